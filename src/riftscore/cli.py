@@ -1,0 +1,126 @@
+"""The `riftscore` command: replay a record for a person or a program, check many records."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from riftscore.announce import announce
+from riftscore.record import RecordError, replay_bytes, summary
+from riftscore.rules import Game
+
+app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=True,
+    help="Riftbound scorekeeping that applies the rules. Not endorsed by Riot Games.",
+)
+
+
+def _fail(message: str) -> typer.Exit:
+    typer.echo(message, err=True)
+    return typer.Exit(1)
+
+
+def _read(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError as error:
+        raise _fail(f"cannot read {path}: {error.strerror or error}") from None
+
+
+@app.command()
+def replay(
+    record: Annotated[Path, typer.Argument(help="A riftscore/1 game record (JSON Lines).")],
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print the spec's JSON object instead of the log.")
+    ] = False,
+) -> None:
+    """Replay a game record: final scores, every point as announced, and the result."""
+    data = _read(record)
+    try:
+        game = replay_bytes(data)
+    except RecordError as error:
+        raise _fail(str(error)) from None
+    if as_json:
+        sys.stdout.write(json.dumps(summary(game), ensure_ascii=False) + "\n")
+        return
+    _print_game(game)
+
+
+def _result_line(game: Game) -> str:
+    outcome = game.outcome
+    if outcome.result == "ongoing":
+        return "Result: the game goes on"
+    if outcome.result == "draw":
+        return "Result: drawn"
+    how = f" by {outcome.by.replace('_', ' ')}" if outcome.by else ""
+    return f"Result: {' and '.join(outcome.winners)} won{how}"
+
+
+def _print_game(game: Game) -> None:
+    console = Console(highlight=False, soft_wrap=True)
+    table = Table(title="Scores", title_justify="left")
+    table.add_column("Player")
+    table.add_column("Score", justify="right")
+    if game.game_number > 1 or game.mode.value == "match":
+        table.add_column("Game wins", justify="right")
+    wins = game.game_wins
+    for player, score in game.scores.items():
+        row = [Text(player), str(score)]
+        if len(table.columns) == 3:
+            row.append(str(wins[player]))
+        table.add_row(*row)
+    console.print(table)
+    console.print()
+    for line in announce(game.events):
+        style = "bold" if line.startswith("Turn ") and ":" not in line else None
+        console.print(Text(("" if style else "  ") + line, style=style or ""))
+    console.print()
+    console.print(Text(_result_line(game), style="bold"))
+
+
+def _records(paths: list[Path]) -> Iterator[Path]:
+    for path in paths:
+        if path.is_dir():
+            yield from sorted(path.rglob("*.jsonl"))
+        else:
+            yield path
+
+
+@app.command()
+def check(
+    paths: Annotated[
+        list[Path], typer.Argument(help="Record files, or folders searched for *.jsonl.")
+    ],
+) -> None:
+    """Validate many records: one line per invalid record, then a summary."""
+    valid = invalid = 0
+    for path in _records(paths):
+        problem = None
+        try:
+            replay_bytes(path.read_bytes())
+        except OSError as error:
+            problem = f"cannot read: {error.strerror or error}"
+        except RecordError as error:
+            problem = str(error)
+        if problem is None:
+            valid += 1
+        else:
+            invalid += 1
+            typer.echo(f"{path}: {problem}")
+    total = valid + invalid
+    typer.echo(f"{total} record{'s' if total != 1 else ''}: {valid} valid, {invalid} invalid")
+    if invalid or not total:
+        raise typer.Exit(1)
+
+
+def main() -> None:
+    app()

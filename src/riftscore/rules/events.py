@@ -1,0 +1,183 @@
+"""What actions cause: immutable values, in the order they happened.
+
+The spec's required kinds (`conquer`, `hold`, `gain`, `burn_out`, `adjust`, `win`,
+`game_drawn`) carry its keys; the others are ours, for logs and pages (the spec allows
+tools to add kinds). `turn` is the turn number in the current game, 0 before its first.
+Named tuples for the same reason as actions: replay creates one or more per line.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, TypeAlias
+
+
+class TurnStarted(NamedTuple):
+    turn: int
+    player: str
+    extra: bool
+    additional: int  # which additional turn after time (1, 2, 3...), 0 if none
+
+
+class TurnEnded(NamedTuple):
+    turn: int
+    player: str
+
+
+class Conquer(NamedTuple):
+    turn: int
+    player: str
+    battlefield: str
+    points: int  # 0 when the final-point rule made it a card draw
+    score: int
+    draw: bool = False
+
+
+class Hold(NamedTuple):
+    turn: int
+    player: str
+    battlefield: str
+    points: int
+    score: int
+
+
+class ControlTaken(NamedTuple):
+    """A control change that scored nothing."""
+
+    turn: int
+    player: str
+    battlefield: str
+    reason: str  # "already_scored" or "barred" (2v2: the teammate controlled it)
+
+
+class ControlLost(NamedTuple):
+    turn: int
+    player: str
+    battlefield: str
+
+
+class Gain(NamedTuple):
+    turn: int
+    player: str
+    points: int
+    score: int
+    source: str | None = None
+
+
+class BurnOut(NamedTuple):
+    turn: int
+    player: str  # who burned out
+    opponent: str  # who gained the point
+    score: int  # the gainer's, after
+
+
+class Adjust(NamedTuple):
+    turn: int
+    player: str
+    points: int  # as written
+    score: int  # after, never below 0
+    reason: str | None = None
+
+
+class VictoryScoreSet(NamedTuple):
+    turn: int
+    points: int
+
+
+class TimeCalled(NamedTuple):
+    turn: int
+    additional_turns: int
+
+
+class SuddenDeath(NamedTuple):
+    turn: int
+    score: int  # the tied leaders' points
+
+
+class Win(NamedTuple):
+    winners: tuple[str, ...]
+    by: str  # cleanup, burn_out, time, sudden_death or concede
+
+
+class GameDrawn(NamedTuple):
+    by: str
+
+
+class GameStarted(NamedTuple):
+    game: int
+    battlefields: tuple[str, ...]
+    first: str
+    additional_turns: int  # 5 for the game a single-elimination match plays after time
+
+
+class MatchOver(NamedTuple):
+    outcome: str  # "win" or "draw"
+    winners: tuple[str, ...]
+    game_wins: tuple[tuple[str, int], ...]
+
+
+Event: TypeAlias = (
+    TurnStarted
+    | TurnEnded
+    | Conquer
+    | Hold
+    | ControlTaken
+    | ControlLost
+    | Gain
+    | BurnOut
+    | Adjust
+    | VictoryScoreSet
+    | TimeCalled
+    | SuddenDeath
+    | Win
+    | GameDrawn
+    | GameStarted
+    | MatchOver
+)
+
+KIND: dict[type, str] = {
+    TurnStarted: "turn",
+    TurnEnded: "turn_end",
+    Conquer: "conquer",
+    Hold: "hold",
+    ControlTaken: "control",
+    ControlLost: "lose_control",
+    Gain: "gain",
+    BurnOut: "burn_out",
+    Adjust: "adjust",
+    VictoryScoreSet: "victory_score",
+    TimeCalled: "time",
+    SuddenDeath: "sudden_death",
+    Win: "win",
+    GameDrawn: "game_drawn",
+    GameStarted: "game",
+    MatchOver: "match",
+}
+
+#: The kinds `riftscore replay --json` must list; the rest are ours.
+REQUIRED_KINDS = frozenset({"conquer", "hold", "gain", "burn_out", "adjust", "win", "game_drawn"})
+
+
+def to_dict(event: Event) -> dict[str, object]:
+    """The event in the spec's JSON shape: `event` names the kind; the keys follow."""
+    out: dict[str, object] = {"event": KIND[type(event)]}
+    if isinstance(event, Conquer):
+        out.update(
+            turn=event.turn,
+            player=event.player,
+            battlefield=event.battlefield,
+            points=event.points,
+            score=event.score,
+        )
+        if event.draw:
+            out["draw"] = 1
+        return out
+    if isinstance(event, MatchOver):
+        out.update(
+            outcome=event.outcome, winners=list(event.winners), game_wins=dict(event.game_wins)
+        )
+        return out
+    for key, value in event._asdict().items():
+        if value is None:
+            continue
+        out[key] = list(value) if isinstance(value, tuple) else value
+    return out

@@ -1,0 +1,807 @@
+"""The scoring engine: a Riftbound game (or best-of-three match) as a state machine.
+
+`Game.apply(action)` is the only way state changes, for live play and replay alike. It
+either raises a `RuleError` and changes nothing, or applies the action and returns the
+events it caused. Rule numbers refer to the seeds (468-472 scoring, 319-324 cleanups);
+the end of round follows the record spec's reading of the Tournament Rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, NamedTuple
+
+from riftscore.rules import actions as act
+from riftscore.rules import events as ev
+from riftscore.rules.errors import (
+    ControlError,
+    GameOver,
+    InvalidPoints,
+    MatchError,
+    NotAllowedInMode,
+    NotAnOpponent,
+    NoTurnInProgress,
+    RuleError,
+    TimeAlreadyCalled,
+    TurnOutOfOrder,
+    UnknownBattlefield,
+    UnknownPlayer,
+)
+from riftscore.rules.match import (
+    ADDITIONAL_TURNS,
+    ADDITIONAL_TURNS_AFTER_TIME_BETWEEN_GAMES,
+    GAMES_TO_WIN,
+    RoundDecision,
+    decide_match,
+    end_of_round,
+)
+from riftscore.rules.modes import Header, Mode
+
+ONGOING = "ongoing"
+WIN = "win"
+DRAW = "draw"
+
+_EMPTY: frozenset[str] = frozenset()
+
+
+class Outcome(NamedTuple):
+    result: str  # "win", "draw" or "ongoing"
+    winners: tuple[str, ...] = ()  # in header order
+    by: str | None = None  # for a game won or drawn: how
+
+
+class GameResult(NamedTuple):
+    """One game of a match, as it stands."""
+
+    number: int
+    battlefields: tuple[str, ...]
+    first: str
+    outcome: Outcome
+    scores: tuple[tuple[str, int], ...]
+
+
+class TimeState(NamedTuple):
+    called: bool
+    additional_turns: int  # how many additional turns this game has (3, or 5 after time)
+    additional_played: int  # how many of them have begun
+    current_additional: int  # the additional turn in progress (1...), 0 if none
+    sudden_death: bool
+
+    @property
+    def additional_left(self) -> int:
+        """Additional turns not yet begun."""
+        return self.additional_turns - self.additional_played if self.called else 0
+
+
+_Handler = Callable[["Game", Any], None]
+
+
+class Game:
+    """A game (or a match) from its header to its outcome.
+
+    >>> from riftscore.rules import Header, Mode, actions
+    >>> game = Game(Header(Mode.DUEL, ("Ann", "Ben"), ("Grove", "Ruins")))
+    >>> _ = game.apply(actions.Turn("Ann"))
+    >>> game.apply(actions.Control("Ann", "Grove"))
+    (Conquer(turn=1, player='Ann', battlefield='Grove', points=1, score=1, draw=False),)
+    """
+
+    __slots__ = (
+        # fixed by the header
+        "header",
+        "mode",
+        "players",
+        "_seat",
+        "_side",
+        "_side_members",
+        "_is_match",
+        # the record so far
+        "_actions",
+        "_events",
+        # the round's clock (record-wide)
+        "_time_called",
+        "_additional_total",
+        "_additional_played",
+        # the match (record-wide)
+        "_game_number",
+        "_results",
+        "_wins",
+        "_set_aside",
+        "_match_outcome",
+        # the current game
+        "battlefields",
+        "_points",
+        "_control",
+        "_first",
+        "_victory_score",
+        "_outcome",
+        "_sudden_death",
+        # the current turn
+        "turn_number",
+        "turn_player",
+        "_turn_open",
+        "_last_regular_seat",
+        "_scored",
+        "_turn_side",
+        "_barred",
+        "_required_for_turn_side",
+        "_additional",
+    )
+
+    def __init__(self, header: Header) -> None:
+        self.header = header
+        self.mode = header.mode
+        self.players = header.players
+        self._seat = {p: i for i, p in enumerate(self.players)}
+        if header.teams is not None:
+            team_of = {p: i for i, team in enumerate(header.teams) for p in team}
+            self._side = {p: team_of[p] for p in self.players}
+            self._side_members = tuple(
+                tuple(p for p in self.players if team_of[p] == i) for i in range(2)
+            )
+        else:
+            self._side = dict(self._seat)
+            self._side_members = tuple((p,) for p in self.players)
+        self._is_match = header.mode is Mode.MATCH
+        self._actions: list[act.Action] = []
+        self._events: list[ev.Event] = []
+        self._time_called = False
+        self._additional_total = ADDITIONAL_TURNS
+        self._additional_played = 0
+        self._game_number = 0
+        self._results: list[GameResult] = []
+        self._wins = dict.fromkeys(self.players, 0)
+        self._set_aside: set[str] = set()
+        self._match_outcome = Outcome(ONGOING)
+        self._start_game(header.battlefields, self.players[0])
+        for player, points in header.start_scores.items():
+            self._points[self._side[player]] = points
+        for battlefield, player in header.start_control.items():
+            self._control[battlefield] = player
+
+    def _start_game(self, battlefields: tuple[str, ...], first: str) -> None:
+        self._game_number += 1
+        self.battlefields = battlefields
+        self._points = [0] * len(self._side_members)
+        self._control: dict[str, str | None] = dict.fromkeys(battlefields)
+        self._first = first
+        self._victory_score = self.header.starting_victory_score
+        self._outcome = Outcome(ONGOING)
+        self._sudden_death = False
+        self.turn_number = 0
+        self.turn_player: str | None = None
+        self._turn_open = False
+        self._last_regular_seat = -1
+        self._scored: dict[str, set[str]] = {p: set() for p in self.players}
+        self._turn_side = -1
+        self._barred = _EMPTY
+        self._required_for_turn_side = frozenset(battlefields)
+        self._additional = 0
+
+    # ----------------------------------------------------------------- applying
+
+    def apply(self, action: act.Action) -> tuple[ev.Event, ...]:
+        """Apply one action; return the events it caused. A `RuleError` changes nothing."""
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
+            raise TypeError(f"not a riftscore action: {action!r}")
+        mark = len(self._events)
+        handler(self, action)
+        self._actions.append(action)
+        return tuple(self._events[mark:])
+
+    def preview(self, action: act.Action) -> tuple[ev.Event, ...]:
+        """The events `apply(action)` would cause, without changing anything."""
+        saved = self._save()
+        try:
+            return self.apply(action)
+        finally:
+            self._load(saved)
+
+    def verify(self, action: act.Action) -> None:
+        """Raise the `RuleError` that `apply(action)` would raise; change nothing."""
+        self.preview(action)
+
+    def can_apply(self, action: act.Action) -> bool:
+        try:
+            self.preview(action)
+        except RuleError:
+            return False
+        return True
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def actions(self) -> Sequence[act.Action]:
+        return self._actions
+
+    @property
+    def events(self) -> Sequence[ev.Event]:
+        return self._events
+
+    @property
+    def scores(self) -> dict[str, int]:
+        """Every player's score in the current (or last) game; teammates share the team's."""
+        points, side = self._points, self._side
+        return {p: points[side[p]] for p in self.players}
+
+    def score(self, player: str) -> int:
+        return self._points[self._side_of(player)]
+
+    @property
+    def controllers(self) -> dict[str, str | None]:
+        """Who controls each battlefield in play (None: uncontrolled)."""
+        return dict(self._control)
+
+    def scored_this_turn(self, player: str) -> frozenset[str]:
+        """The battlefields this player has scored (by Conquer or Hold) this turn."""
+        self._side_of(player)
+        return frozenset(self._scored[player])
+
+    @property
+    def turn_in_progress(self) -> bool:
+        return self._turn_open
+
+    @property
+    def victory_score(self) -> int:
+        return self._victory_score
+
+    @property
+    def first_player(self) -> str:
+        """Who plays (or played) the current game's first turn."""
+        return self._first
+
+    def next_player(self) -> str:
+        """Whose regular turn comes next."""
+        if self.turn_number == 0:
+            return self._first
+        return self.players[(self._last_regular_seat + 1) % len(self.players)]
+
+    def teammate(self, player: str) -> str | None:
+        members = self._side_members[self._side_of(player)]
+        return next((p for p in members if p != player), None)
+
+    def barred(self, player: str) -> frozenset[str]:
+        """2v2: battlefields the player's team cannot Conquer for the rest of this turn."""
+        return self._barred if self._side_of(player) == self._turn_side else _EMPTY
+
+    def required_for_final_point(self, player: str) -> frozenset[str]:
+        """The battlefields the player must have scored this turn for a Conquer to win."""
+        if self._side_of(player) == self._turn_side:
+            return self._required_for_turn_side
+        return frozenset(self.battlefields)
+
+    def conquer_would_draw(self, player: str, battlefield: str) -> bool:
+        """Whether taking the battlefield now would draw a card instead of the final point."""
+        if battlefield not in self._control:
+            raise UnknownBattlefield(self._unknown_battlefield(battlefield))
+        scored = self._scored[self._known(player)]
+        if battlefield in scored or battlefield in self.barred(player):
+            return False
+        if self._points[self._side[player]] < self._victory_score - 1:
+            return False
+        return not self.required_for_final_point(player) <= scored | {battlefield}
+
+    @property
+    def game_outcome(self) -> Outcome:
+        """The current (or last) game's outcome."""
+        return self._outcome
+
+    @property
+    def outcome(self) -> Outcome:
+        """The outcome of the record: the game's, or in a match the match's."""
+        return self._match_outcome if self._is_match else self._outcome
+
+    def is_over(self) -> bool:
+        return self.outcome.result != ONGOING
+
+    @property
+    def time(self) -> TimeState:
+        return TimeState(
+            self._time_called,
+            self._additional_total,
+            self._additional_played,
+            self._additional,
+            self._sudden_death,
+        )
+
+    @property
+    def game_number(self) -> int:
+        return self._game_number
+
+    @property
+    def games(self) -> tuple[GameResult, ...]:
+        """Every game begun, the current one included (one game outside a match)."""
+        if len(self._results) == self._game_number:
+            return tuple(self._results)
+        return (*self._results, self._result_now())
+
+    @property
+    def game_wins(self) -> dict[str, int]:
+        return dict(self._wins)
+
+    @property
+    def set_aside(self) -> frozenset[str]:
+        """Match: battlefields of won games, which no later game may use."""
+        return frozenset(self._set_aside)
+
+    def to_record(self) -> list[dict[str, object]]:
+        """The header and every applied action, as record objects: they replay to this state."""
+        return [self.header.to_dict(), *(act.to_dict(a) for a in self._actions)]
+
+    # ------------------------------------------------------------------ checks
+
+    def _side_of(self, player: str) -> int:
+        side = self._side.get(player)
+        if side is None:
+            raise UnknownPlayer(self._unknown_player(player))
+        return side
+
+    def _known(self, player: str) -> str:
+        self._side_of(player)
+        return player
+
+    def _unknown_player(self, player: str) -> str:
+        return f"{player!r} is not a player in this game (players: {', '.join(self.players)})"
+
+    def _unknown_battlefield(self, battlefield: str) -> str:
+        return (
+            f"{battlefield!r} is not a battlefield in play "
+            f"(battlefields: {', '.join(self.battlefields)})"
+        )
+
+    def _require_game(self) -> None:
+        if self._outcome.result == ONGOING:
+            return
+        if self._match_outcome.result != ONGOING:
+            raise GameOver(f"the match is over: {self._describe(self._match_outcome)}")
+        if self._is_match:
+            raise GameOver(
+                f"game {self._game_number} is over ({self._describe(self._outcome)}): "
+                "the next game must begin with a game action"
+            )
+        raise GameOver(f"the game is over: {self._describe(self._outcome)}")
+
+    def _require_turn(self, what: str) -> None:
+        self._require_game()
+        if not self._turn_open:
+            when = "before the first turn" if self.turn_number == 0 else "between turns"
+            raise NoTurnInProgress(f"{what} needs a turn in progress, and this is {when}")
+
+    def _describe(self, outcome: Outcome) -> str:
+        if outcome.result == DRAW:
+            return "drawn" if outcome.by is None else f"drawn at {outcome.by}"
+        names = " and ".join(outcome.winners)
+        by = f" by {outcome.by}" if outcome.by else ""
+        return f"{names} won{by}"
+
+    # --------------------------------------------------------------- handlers
+
+    def _turn(self, a: act.Turn) -> None:
+        self._require_game()
+        player = a.player
+        seat = self._seat.get(player)
+        if seat is None:
+            raise UnknownPlayer(self._unknown_player(player))
+        if a.ally_occupies:
+            self._check_ally_occupies(a.ally_occupies)
+        if self.turn_number == 0:
+            if player != self._first:
+                raise TurnOutOfOrder(f"the game's first turn is {self._first}'s, not {player}'s")
+            if a.extra:
+                raise TurnOutOfOrder("the first turn of a game cannot be an extra turn")
+        elif not a.extra:
+            expected = self.next_player()
+            if player != expected:
+                raise TurnOutOfOrder(
+                    f"turn out of order: {expected} plays the next turn, not {player} "
+                    '(a turn granted by a card is written with "extra": true)'
+                )
+        for sub in a.beginning:
+            if type(sub) not in act.IN_TURN:
+                raise RuleError(
+                    f"a {act.DO[type(sub)]} action cannot happen in the Beginning phase"
+                )
+        saved = self._save() if a.beginning else None
+        if self._turn_open:
+            self._end_turn()
+            if self._outcome.result != ONGOING:
+                return  # the round's procedure ended the game: this turn never begins
+        self._begin_turn(player, seat, a.extra)
+        self._cleanup()
+        try:
+            for sub in a.beginning:
+                if self._outcome.result != ONGOING:
+                    return
+                _IN_TURN_HANDLERS[type(sub)](self, sub)
+                self._cleanup()
+        except RuleError:
+            assert saved is not None
+            self._load(saved)
+            raise
+        if self._outcome.result == ONGOING:
+            self._scoring_step(player, a.ally_occupies)
+            self._cleanup()
+
+    def _check_ally_occupies(self, battlefields: tuple[str, ...]) -> None:
+        if self.mode is not Mode.TWO_VS_TWO:
+            raise NotAllowedInMode(f"ally_occupies is only for 2v2, not {self.mode.value}")
+        for battlefield in battlefields:
+            if battlefield not in self._control:
+                raise UnknownBattlefield(self._unknown_battlefield(battlefield))
+        if len(set(battlefields)) != len(battlefields):
+            raise RuleError("ally_occupies names a battlefield twice")
+
+    def _begin_turn(self, player: str, seat: int, extra: bool) -> None:
+        self.turn_number += 1
+        self.turn_player = player
+        self._turn_open = True
+        if not extra:
+            self._last_regular_seat = seat
+        for scored in self._scored.values():
+            scored.clear()
+        self._turn_side = self._side[player]
+        self._barred = _EMPTY
+        self._required_for_turn_side = frozenset(self.battlefields)
+        if self._time_called and self._additional_played < self._additional_total:
+            self._additional_played += 1
+            self._additional = self._additional_played
+        else:
+            self._additional = 0
+        self._events.append(ev.TurnStarted(self.turn_number, player, extra, self._additional))
+
+    def _scoring_step(self, player: str, ally_occupies: tuple[str, ...]) -> None:
+        control = self._control
+        if self.mode is Mode.TWO_VS_TWO:
+            # 469.1.a: what the teammate controls now is barred from Conquer for the turn;
+            # what the teammate occupies (controls, or listed) leaves the final-point test.
+            teammate = self.teammate(player)
+            barred = frozenset(b for b, owner in control.items() if owner == teammate)
+            self._barred = barred
+            self._required_for_turn_side = (
+                frozenset(self.battlefields) - barred - set(ally_occupies)
+            )
+        scored = self._scored[player]
+        side = self._side[player]
+        points = self._points
+        for battlefield in self.battlefields:
+            if control[battlefield] == player and battlefield not in scored:
+                scored.add(battlefield)
+                points[side] += 1
+                self._events.append(ev.Hold(self.turn_number, player, battlefield, 1, points[side]))
+
+    def _end_turn_action(self, a: act.EndTurn) -> None:
+        self._require_turn("end_turn")
+        self._end_turn()
+        self._cleanup()
+
+    def _end_turn(self) -> None:
+        self._turn_open = False
+        player = self.turn_player
+        assert player is not None
+        self._events.append(ev.TurnEnded(self.turn_number, player))
+        if self._additional and self._additional == self._additional_total:
+            self._end_of_round()
+
+    def _control_action(self, a: act.Control) -> None:
+        self._require_turn("control")
+        self._take_control(a.player, a.battlefield)
+        self._cleanup()
+
+    def _take_control(self, player: str, battlefield: str) -> None:
+        side = self._side.get(player)
+        if side is None:
+            raise UnknownPlayer(self._unknown_player(player))
+        control = self._control
+        if battlefield not in control:
+            raise UnknownBattlefield(self._unknown_battlefield(battlefield))
+        if control[battlefield] == player:
+            raise ControlError(f"{player} already controls {battlefield}")
+        control[battlefield] = player
+        scored = self._scored[player]
+        turn = self.turn_number
+        if battlefield in scored:  # 470: once per battlefield per player per turn
+            self._events.append(ev.ControlTaken(turn, player, battlefield, "already_scored"))
+            return
+        if side == self._turn_side and battlefield in self._barred:
+            self._events.append(ev.ControlTaken(turn, player, battlefield, "barred"))
+            return
+        scored.add(battlefield)
+        points = self._points
+        score = points[side]
+        if score >= self._victory_score - 1:  # 471.1.b: the final point
+            required = (
+                self._required_for_turn_side if side == self._turn_side else self.battlefields
+            )
+            if not scored.issuperset(required):
+                self._events.append(ev.Conquer(turn, player, battlefield, 0, score, True))
+                return
+        points[side] = score + 1
+        self._events.append(ev.Conquer(turn, player, battlefield, 1, score + 1))
+
+    def _lose_control_action(self, a: act.LoseControl) -> None:
+        self._require_turn("lose_control")
+        self._lose_control(a.battlefield)
+        self._cleanup()
+
+    def _lose_control(self, battlefield: str) -> None:
+        control = self._control
+        if battlefield not in control:
+            raise UnknownBattlefield(self._unknown_battlefield(battlefield))
+        owner = control[battlefield]
+        if owner is None:
+            raise ControlError(f"nobody controls {battlefield}, so nobody can lose it")
+        control[battlefield] = None
+        self._events.append(ev.ControlLost(self.turn_number, owner, battlefield))
+
+    def _gain_action(self, a: act.Gain) -> None:
+        self._require_turn("gain")
+        self._gain(a)
+        self._cleanup()
+
+    def _gain(self, a: act.Gain) -> None:
+        side = self._side_of(a.player)
+        if a.points < 1:
+            raise InvalidPoints(f"a gain must be at least 1 point, not {a.points}")
+        self._points[side] += a.points
+        self._events.append(
+            ev.Gain(self.turn_number, a.player, a.points, self._points[side], a.source)
+        )
+
+    def _burn_out_action(self, a: act.BurnOut) -> None:
+        self._require_turn("burn_out")
+        self._burn_out(a)
+        self._cleanup()
+
+    def _burn_out(self, a: act.BurnOut) -> None:
+        side = self._side_of(a.player)
+        if not a.opponents:
+            raise RuleError("a burn out needs the opponent who gains its point")
+        for opponent in a.opponents:
+            if self._side_of(opponent) == side:
+                who = "themselves" if opponent == a.player else f"their teammate {opponent}"
+                raise NotAnOpponent(f"{a.player} cannot give a burn-out point to {who}")
+        points = self._points
+        turn = self.turn_number
+        for i, opponent in enumerate(a.opponents):
+            gainer = self._side[opponent]
+            points[gainer] += 1
+            self._events.append(ev.BurnOut(turn, a.player, opponent, points[gainer]))
+            # From the second burn out of a sequence, a winning point wins at once.
+            if i and self._leads_at_victory(gainer):
+                self._finish_game(gainer, "burn_out")
+                return
+
+    def _leads_at_victory(self, side: int) -> bool:
+        points = self._points
+        score = points[side]
+        return score >= self._victory_score and all(
+            p < score for s, p in enumerate(points) if s != side
+        )
+
+    def _adjust_action(self, a: act.Adjust) -> None:
+        self._require_turn("adjust")
+        self._adjust(a)
+        self._cleanup()
+
+    def _adjust(self, a: act.Adjust) -> None:
+        side = self._side_of(a.player)
+        if a.points == 0:
+            raise InvalidPoints("an adjustment must change the score: points cannot be 0")
+        score = max(0, self._points[side] + a.points)
+        self._points[side] = score
+        self._events.append(ev.Adjust(self.turn_number, a.player, a.points, score, a.reason))
+
+    def _resolve_action(self, a: act.Resolve) -> None:
+        self._require_turn("resolve")
+        self._resolve(a)
+        self._cleanup()
+
+    def _resolve(self, a: act.Resolve) -> None:
+        if not a.actions:
+            raise RuleError("resolve needs at least one action")
+        for sub in a.actions:
+            if type(sub) not in act.RESOLVABLE:
+                raise RuleError(
+                    f"a {act.DO[type(sub)]} action cannot happen inside resolve "
+                    "(only control, lose_control, gain, burn_out and adjust)"
+                )
+        saved = self._save()
+        try:
+            for sub in a.actions:
+                _IN_TURN_HANDLERS[type(sub)](self, sub)
+                if self._outcome.result != ONGOING:
+                    return  # a burn out won at once: the rest is not processed
+        except RuleError:
+            self._load(saved)
+            raise
+
+    def _set_victory_score_action(self, a: act.SetVictoryScore) -> None:
+        self._require_game()
+        self._set_victory_score(a)
+        self._cleanup()
+
+    def _set_victory_score(self, a: act.SetVictoryScore) -> None:
+        if a.points < 1:
+            raise InvalidPoints(f"the victory score must be at least 1, not {a.points}")
+        self._victory_score = a.points
+        self._events.append(ev.VictoryScoreSet(self.turn_number, a.points))
+
+    def _call_time(self, a: act.CallTime) -> None:
+        if self._time_called:
+            raise TimeAlreadyCalled("time was already called in this record")
+        between_games = self._is_match and self._outcome.result != ONGOING
+        if not between_games or self._match_outcome.result != ONGOING:
+            self._require_game()
+        self._time_called = True
+        self._additional_total = ADDITIONAL_TURNS
+        self._additional_played = 0
+        self._events.append(ev.TimeCalled(self.turn_number, ADDITIONAL_TURNS))
+        if between_games:
+            self._decide_match()
+        else:
+            self._cleanup()
+
+    def _next_game(self, a: act.NextGame) -> None:
+        if not self._is_match:
+            raise NotAllowedInMode(f"a game action is only for a match, not {self.mode.value}")
+        if self._match_outcome.result != ONGOING:
+            raise GameOver(f"the match is over: {self._describe(self._match_outcome)}")
+        if self._outcome.result == ONGOING:
+            raise MatchError(f"game {self._game_number} is still in progress")
+        self._known(a.first)
+        battlefields = a.battlefields
+        count = len(self.header.battlefields)
+        if len(battlefields) != count:
+            raise MatchError(f"each game of a match is played on {count} battlefields")
+        if any(not b for b in battlefields) or len(set(battlefields)) != len(battlefields):
+            raise MatchError("the game's battlefields must be different, non-empty names")
+        reused = [b for b in battlefields if b in self._set_aside]
+        if reused:
+            raise MatchError(
+                f"{reused[0]} was used in a game somebody won: it is set aside for the rest "
+                "of the match"
+            )
+        self._start_game(battlefields, a.first)
+        if self._time_called:  # a game begun after time: its first turns are additional
+            self._additional_total = ADDITIONAL_TURNS_AFTER_TIME_BETWEEN_GAMES
+            self._additional_played = 0
+        additional = self._additional_total if self._time_called else 0
+        self._events.append(ev.GameStarted(self._game_number, battlefields, a.first, additional))
+
+    def _concede(self, a: act.Concede) -> None:
+        side = self._side_of(a.player)
+        if not self.header.rules.concede:
+            raise NotAllowedInMode(
+                f"there is no concede in {self.mode.value}: it is a free-for-all"
+            )
+        self._require_game()
+        winner = next(s for s in range(len(self._side_members)) if s != side)
+        self._finish_game(winner, "concede")
+
+    # ---------------------------------------------------------- cleanup, endings
+
+    def _cleanup(self) -> None:
+        """323.1: the win check. (Board tasks 323.2-323.9 belong to the board kernel.)"""
+        if self._outcome.result != ONGOING:
+            return
+        points = self._points
+        top = max(points)
+        if self._sudden_death:
+            if points.count(top) == 1:
+                by = "cleanup" if top >= self._victory_score else "sudden_death"
+                self._finish_game(points.index(top), by)
+        elif top >= self._victory_score and points.count(top) == 1:
+            self._finish_game(points.index(top), "cleanup")
+
+    def _end_of_round(self) -> None:
+        wins = tuple(self._wins.values()) if self._is_match else None
+        decision = end_of_round(self.header.round, tuple(self._points), wins)
+        if decision.result is RoundDecision.WIN:
+            assert decision.side is not None
+            self._finish_game(decision.side, "time")
+        elif decision.result is RoundDecision.DRAW:
+            self._finish_game(None, "time")
+        else:
+            self._sudden_death = True
+            self._events.append(ev.SuddenDeath(self.turn_number, max(self._points)))
+
+    def _finish_game(self, side: int | None, by: str) -> None:
+        if side is None:
+            self._outcome = Outcome(DRAW, (), by)
+            self._events.append(ev.GameDrawn(by))
+        else:
+            winners = self._side_members[side]
+            self._outcome = Outcome(WIN, winners, by)
+            self._events.append(ev.Win(winners, by))
+        if self._is_match:
+            self._results.append(self._result_now())
+            if side is not None:
+                (winner,) = self._side_members[side]
+                self._wins[winner] += 1
+                self._set_aside.update(self.battlefields)
+            self._decide_match()
+
+    def _decide_match(self) -> None:
+        decision = decide_match(
+            self.header.round, tuple(self._wins.values()), self._time_called, GAMES_TO_WIN
+        )
+        if decision.result is RoundDecision.PLAY_ON:
+            return
+        if decision.result is RoundDecision.WIN:
+            assert decision.side is not None
+            outcome = Outcome(WIN, (self.players[decision.side],), None)
+        else:
+            outcome = Outcome(DRAW)
+        self._match_outcome = outcome
+        self._events.append(
+            ev.MatchOver(outcome.result, outcome.winners, tuple(self._wins.items()))
+        )
+
+    def _result_now(self) -> GameResult:
+        return GameResult(
+            self._game_number,
+            self.battlefields,
+            self._first,
+            self._outcome,
+            tuple(self.scores.items()),
+        )
+
+    # ------------------------------------------------- all-or-nothing compounds
+
+    def _save(self) -> tuple[Any, ...]:
+        """Everything an action can change, copied, so that a failed action can be undone."""
+        return tuple(
+            (len(value),)
+            if name in _LOGS
+            else {k: set(v) if isinstance(v, set) else v for k, v in value.items()}
+            if isinstance(value, dict)
+            else value.copy()
+            if isinstance(value, (list, set))
+            else value
+            for name in Game.__slots__
+            for value in (getattr(self, name),)
+        )
+
+    def _load(self, saved: tuple[Any, ...]) -> None:
+        for name, value in zip(Game.__slots__, saved, strict=True):
+            if name in _LOGS:
+                del getattr(self, name)[value[0] :]
+            else:
+                setattr(self, name, value)
+
+
+_LOGS = frozenset({"_actions", "_events"})
+
+_IN_TURN_HANDLERS: dict[type, _Handler] = {
+    act.Control: lambda g, a: g._take_control(a.player, a.battlefield),
+    act.LoseControl: lambda g, a: g._lose_control(a.battlefield),
+    act.Gain: Game._gain,
+    act.BurnOut: Game._burn_out,
+    act.Adjust: Game._adjust,
+    act.Resolve: Game._resolve,
+    act.SetVictoryScore: Game._set_victory_score,
+}
+
+_HANDLERS: dict[type, _Handler] = {
+    act.Turn: Game._turn,
+    act.Control: Game._control_action,
+    act.LoseControl: Game._lose_control_action,
+    act.Gain: Game._gain_action,
+    act.BurnOut: Game._burn_out_action,
+    act.Adjust: Game._adjust_action,
+    act.SetVictoryScore: Game._set_victory_score_action,
+    act.Resolve: Game._resolve_action,
+    act.EndTurn: Game._end_turn_action,
+    act.CallTime: Game._call_time,
+    act.NextGame: Game._next_game,
+    act.Concede: Game._concede,
+}
+
+
+def replay(header: Header, actions: Iterable[act.Action]) -> Game:
+    """Apply every action to a new game from the header."""
+    game = Game(header)
+    for action in actions:
+        game.apply(action)
+    return game

@@ -1,0 +1,76 @@
+"""Best of three and the end of a timed round: pure decisions over scores and game wins.
+
+Tournament Rules as the record spec reads them: after time, the turn in progress
+finishes and three additional turns follow (five in a game begun after time); then Swiss
+gives the game to a lead of two or more, else draws it, and single elimination gives it
+to the most points, else goes to sudden death (or draws it when game wins already differ).
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import NamedTuple
+
+from riftscore.rules.modes import Round
+
+GAMES_TO_WIN = 2
+ADDITIONAL_TURNS = 3
+ADDITIONAL_TURNS_AFTER_TIME_BETWEEN_GAMES = 5
+SWISS_WINNING_LEAD = 2
+
+
+class RoundDecision(enum.Enum):
+    WIN = "win"
+    DRAW = "draw"
+    PLAY_ON = "play_on"  # sudden death for a game, another game for a match
+
+
+class Decision(NamedTuple):
+    result: RoundDecision
+    side: int | None = None  # the winner's index, for WIN
+
+
+def _leader(values: tuple[int, ...]) -> tuple[int | None, int]:
+    """The index of the only one with the most, if any, and its lead over the next best."""
+    top = max(values)
+    if values.count(top) != 1:
+        return None, 0
+    side = values.index(top)
+    runner_up = max(v for i, v in enumerate(values) if i != side)
+    return side, top - runner_up
+
+
+def end_of_round(
+    round_: Round, points: tuple[int, ...], game_wins: tuple[int, ...] | None
+) -> Decision:
+    """How a game not won by its last additional turn ends.
+
+    `points` per side; `game_wins` per player in a match, None outside one.
+    """
+    side, lead = _leader(points)
+    if round_ is Round.SWISS:
+        if side is not None and lead >= SWISS_WINNING_LEAD:
+            return Decision(RoundDecision.WIN, side)
+        return Decision(RoundDecision.DRAW)
+    if side is not None:
+        return Decision(RoundDecision.WIN, side)
+    if game_wins is not None and len(set(game_wins)) > 1:
+        return Decision(RoundDecision.DRAW)  # the game-win leader takes the match
+    return Decision(RoundDecision.PLAY_ON)  # sudden death
+
+
+def decide_match(
+    round_: Round, game_wins: tuple[int, ...], time_called: bool, games_to_win: int
+) -> Decision:
+    """Whether a match is decided once a game is over (or time is called between games)."""
+    for player, wins in enumerate(game_wins):
+        if wins >= games_to_win:
+            return Decision(RoundDecision.WIN, player)
+    if not time_called:
+        return Decision(RoundDecision.PLAY_ON)
+    side, _ = _leader(game_wins)
+    if side is not None:
+        return Decision(RoundDecision.WIN, side)
+    if round_ is Round.SWISS:
+        return Decision(RoundDecision.DRAW)
+    return Decision(RoundDecision.PLAY_ON)  # one more game, its first five turns additional

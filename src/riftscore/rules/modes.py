@@ -1,0 +1,173 @@
+"""The five modes of play, the end-of-round procedures, and the header that picks them."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from riftscore.rules.errors import InvalidHeader
+
+FORMAT = "riftscore/1"
+
+
+class Mode(enum.Enum):
+    DUEL = "duel"
+    MATCH = "match"
+    SKIRMISH = "skirmish"
+    WAR = "war"
+    TWO_VS_TWO = "2v2"
+
+
+class Round(enum.Enum):
+    """Which end-of-round procedure `time` starts."""
+
+    SWISS = "swiss"
+    SINGLE_ELIMINATION = "single_elimination"
+
+
+@dataclass(frozen=True, slots=True)
+class ModeRules:
+    players: int
+    victory_score: int
+    battlefields: tuple[int, ...]  # the counts allowed in play
+    teams: bool = False
+    concede: bool = False  # skirmish and war have no concede in the record
+
+
+MODE_RULES: Mapping[Mode, ModeRules] = MappingProxyType(
+    {
+        Mode.DUEL: ModeRules(2, 8, (2,), concede=True),
+        Mode.MATCH: ModeRules(2, 8, (2,), concede=True),
+        Mode.SKIRMISH: ModeRules(3, 8, (3,)),
+        Mode.WAR: ModeRules(4, 8, (3, 4)),
+        Mode.TWO_VS_TWO: ModeRules(4, 11, (3,), teams=True, concede=True),
+    }
+)
+
+
+def _names_in_order(names: tuple[str, ...], what: str) -> None:
+    if any(not name for name in names):
+        raise InvalidHeader(f"{what} must have non-empty names")
+    seen: set[str] = set()
+    for name in names:
+        if name in seen:
+            raise InvalidHeader(f"{what} names {name!r} twice")
+        seen.add(name)
+
+
+def _count_words(counts: tuple[int, ...]) -> str:
+    return " or ".join(str(c) for c in counts)
+
+
+@dataclass(frozen=True, slots=True)
+class Header:
+    """What a game record's first line says: mode, players in turn order, battlefields.
+
+    Constructing one checks it; an `InvalidHeader` says what does not fit.
+    """
+
+    mode: Mode
+    players: tuple[str, ...]
+    battlefields: tuple[str, ...]
+    teams: tuple[tuple[str, str], tuple[str, str]] | None = None
+    victory_score: int | None = None
+    round: Round = Round.SWISS
+    start_scores: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    start_control: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    def __post_init__(self) -> None:
+        rules = MODE_RULES[self.mode]
+        mode = self.mode.value
+        _names_in_order(self.players, "players")
+        if len(self.players) != rules.players:
+            raise InvalidHeader(
+                f"{mode} is played by {rules.players} players, "
+                f"but the header names {len(self.players)}"
+            )
+        _names_in_order(self.battlefields, "battlefields")
+        if len(self.battlefields) not in rules.battlefields:
+            raise InvalidHeader(
+                f"{mode} is played on {_count_words(rules.battlefields)} battlefields, "
+                f"but the header names {len(self.battlefields)}"
+            )
+        if rules.teams:
+            self._check_teams()
+        elif self.teams is not None:
+            raise InvalidHeader(f"teams are only for 2v2, not {mode}")
+        if self.victory_score is not None and self.victory_score < 1:
+            raise InvalidHeader(f"victory_score must be at least 1, not {self.victory_score}")
+        self._check_start()
+
+    def _check_teams(self) -> None:
+        if self.teams is None:
+            raise InvalidHeader("2v2 needs teams: two lists of two players")
+        members = [p for team in self.teams for p in team]
+        if len(self.teams) != 2 or any(len(team) != 2 for team in self.teams):
+            raise InvalidHeader("teams must be two lists of two players")
+        if sorted(members) != sorted(self.players):
+            raise InvalidHeader("teams must name each of the players exactly once")
+        team_of = {p: i for i, team in enumerate(self.teams) for p in team}
+        for a, b in zip(self.players, self.players[1:], strict=False):
+            if team_of[a] == team_of[b]:
+                raise InvalidHeader(
+                    f"players must alternate teams in turn order, but {a} and {b} "
+                    "are teammates and sit next to each other"
+                )
+
+    def _check_start(self) -> None:
+        for player, points in self.start_scores.items():
+            if player not in self.players:
+                raise InvalidHeader(f"start.scores names {player!r}, who is not a player")
+            if points < 0:
+                raise InvalidHeader(
+                    f"start.scores gives {player} {points}: scores are never below 0"
+                )
+        if self.teams is not None:
+            for team in self.teams:
+                if all(p in self.start_scores for p in team):
+                    raise InvalidHeader(
+                        f"start.scores names both {team[0]} and {team[1]}: "
+                        "a team shares one score, name one of them"
+                    )
+        for battlefield, player in self.start_control.items():
+            if battlefield not in self.battlefields:
+                raise InvalidHeader(
+                    f"start.control names {battlefield!r}, which is not a battlefield in play"
+                )
+            if player not in self.players:
+                raise InvalidHeader(
+                    f"start.control gives {battlefield} to {player!r}, who is not a player"
+                )
+
+    @property
+    def rules(self) -> ModeRules:
+        return MODE_RULES[self.mode]
+
+    @property
+    def starting_victory_score(self) -> int:
+        return self.victory_score if self.victory_score is not None else self.rules.victory_score
+
+    def to_dict(self) -> dict[str, object]:
+        """The header as a record's first line."""
+        out: dict[str, object] = {
+            "format": FORMAT,
+            "mode": self.mode.value,
+            "players": list(self.players),
+            "battlefields": list(self.battlefields),
+        }
+        if self.teams is not None:
+            out["teams"] = [list(team) for team in self.teams]
+        if self.victory_score is not None:
+            out["victory_score"] = self.victory_score
+        if self.round is not Round.SWISS:
+            out["round"] = self.round.value
+        if self.start_scores or self.start_control:
+            start: dict[str, object] = {}
+            if self.start_scores:
+                start["scores"] = dict(self.start_scores)
+            if self.start_control:
+                start["control"] = dict(self.start_control)
+            out["start"] = start
+        return out
