@@ -1,0 +1,1 @@
+"""Alembic migrations of the store, shipped with the package and run at startup."""

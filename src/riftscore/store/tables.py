@@ -1,0 +1,69 @@
+"""The store's tables, as SQLAlchemy Core sees them at the latest migration.
+
+The migrations under `migrations/versions/` create them; these definitions are what the
+queries are written against, and a test checks that both agree.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    BigInteger,
+    CheckConstraint,
+    Column,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+)
+
+ID_LENGTH = 64
+TOKEN_HASH_LENGTH = 64  # sha256, hex
+IDEMPOTENCY_KEY_LENGTH = 255
+
+metadata = MetaData(
+    naming_convention={
+        "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+        "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+        "ck": "ck_%(table_name)s_%(constraint_name)s",
+        "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+        "pk": "pk_%(table_name)s",
+    }
+)
+
+gatherings = Table(
+    "gatherings",
+    metadata,
+    Column("id", String(ID_LENGTH), primary_key=True),
+    Column("name", Text, nullable=False),
+    Column("organiser_token_hash", String(TOKEN_HASH_LENGTH), nullable=False),
+    Column("created_ms", BigInteger, nullable=False),
+)
+
+games = Table(
+    "games",
+    metadata,
+    Column("id", String(ID_LENGTH), primary_key=True),
+    Column("header", Text, nullable=False),  # the record header, JSON
+    Column("write_token_hash", String(TOKEN_HASH_LENGTH), nullable=False),
+    Column("gathering_id", String(ID_LENGTH), ForeignKey("gatherings.id"), nullable=True),
+    Column("table_label", Text, nullable=True),
+    Column("created_ms", BigInteger, nullable=False),
+    Index(None, "gathering_id", "created_ms"),
+)
+
+log = Table(
+    "log",
+    metadata,
+    Column("game_id", String(ID_LENGTH), ForeignKey("games.id"), primary_key=True),
+    Column("seq", Integer, primary_key=True, autoincrement=False),
+    Column("action", Text, nullable=True),  # a record action, JSON; NULL for an undo
+    Column("retracts", Integer, nullable=True),  # an undo: the seq it takes back
+    Column("idempotency_key", String(IDEMPOTENCY_KEY_LENGTH), nullable=True),
+    Column("recorded_ms", BigInteger, nullable=False),
+    CheckConstraint("(action IS NULL) <> (retracts IS NULL)", name="action_or_undo"),
+    UniqueConstraint("game_id", "idempotency_key"),
+)
