@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, ClassVar
 
 import msgspec
 
@@ -212,56 +212,204 @@ def parse_action(obj: object) -> act.Action:
     return parser(obj)
 
 
+# ------------------------------------------------------------------ the fast path
+
+# Each line is decoded straight into one of these: msgspec checks the types as it goes
+# (an int is never true or 1.0), faster than decoding a dict and checking it by hand.
+# They carry the core actions' `do` tags and field names, in the same order, so the
+# engine applies them as they are (tests/test_record.py keeps the two in step). A line
+# they reject goes through parse_action, which says what is wrong, or accepts it.
+
+
+class _Wire(msgspec.Struct, frozen=True, tag_field="do"):
+    do: ClassVar[str]
+
+
+class _WireControl(_Wire, tag="control"):
+    do: ClassVar[str] = "control"
+    player: str
+    battlefield: str
+
+
+class _WireLoseControl(_Wire, tag="lose_control"):
+    do: ClassVar[str] = "lose_control"
+    battlefield: str
+
+
+class _WireGain(_Wire, tag="gain"):
+    do: ClassVar[str] = "gain"
+    player: str
+    points: int
+    source: str | None = None
+
+
+class _WireBurnOut(_Wire, tag="burn_out"):
+    do: ClassVar[str] = "burn_out"
+    player: str
+    opponents: tuple[str, ...]
+
+
+class _WireAdjust(_Wire, tag="adjust"):
+    do: ClassVar[str] = "adjust"
+    player: str
+    points: int
+    reason: str | None = None
+
+
+class _WireSetVictoryScore(_Wire, tag="set_victory_score"):
+    do: ClassVar[str] = "set_victory_score"
+    points: int
+
+
+class _WireResolve(_Wire, tag="resolve"):
+    do: ClassVar[str] = "resolve"
+    actions: tuple[_WireControl | _WireLoseControl | _WireGain | _WireBurnOut | _WireAdjust, ...]
+
+
+class _WireTurn(_Wire, tag="turn"):
+    do: ClassVar[str] = "turn"
+    player: str
+    extra: bool = False
+    beginning: tuple[
+        _WireControl
+        | _WireLoseControl
+        | _WireGain
+        | _WireBurnOut
+        | _WireAdjust
+        | _WireResolve
+        | _WireSetVictoryScore,
+        ...,
+    ] = ()
+    ally_occupies: tuple[str, ...] = ()
+
+
+class _WireEndTurn(_Wire, tag="end_turn"):
+    do: ClassVar[str] = "end_turn"
+
+
+class _WireCallTime(_Wire, tag="time"):
+    do: ClassVar[str] = "time"
+
+
+class _WireNextGame(_Wire, tag="game"):
+    do: ClassVar[str] = "game"
+    battlefields: tuple[str, ...]
+    first: str
+
+
+class _WireConcede(_Wire, tag="concede"):
+    do: ClassVar[str] = "concede"
+    player: str
+
+
+WIRE_TYPES: tuple[type[_Wire], ...] = (
+    _WireTurn,
+    _WireControl,
+    _WireLoseControl,
+    _WireGain,
+    _WireBurnOut,
+    _WireAdjust,
+    _WireSetVictoryScore,
+    _WireResolve,
+    _WireEndTurn,
+    _WireCallTime,
+    _WireNextGame,
+    _WireConcede,
+)
+_decode_action: Callable[[bytes], Any] = msgspec.json.Decoder(
+    _WireTurn
+    | _WireControl
+    | _WireLoseControl
+    | _WireGain
+    | _WireBurnOut
+    | _WireAdjust
+    | _WireSetVictoryScore
+    | _WireResolve
+    | _WireEndTurn
+    | _WireCallTime
+    | _WireNextGame
+    | _WireConcede
+).decode
+
+
 # ------------------------------------------------------------------ lines
+
+
+_SKIP = object()  # a blank or comment line
+
+
+def _line_value(number: int, raw: bytes) -> object:
+    """The JSON value on a line, or _SKIP for a blank or comment line."""
+    line = raw.strip()
+    if not line or line[0] == 35:  # 35: "#"
+        return _SKIP
+    try:
+        return _decode(line)
+    except msgspec.DecodeError as error:
+        try:
+            text = line.decode()
+        except UnicodeDecodeError:
+            raise RecordError(number, "not valid UTF-8 text") from None
+        stripped = text.strip()  # Unicode whitespace too, which JSON's does not cover
+        if not stripped or stripped.startswith("#"):
+            return _SKIP
+        raise RecordError(number, f"not valid JSON ({error})") from None
+
+
+def _lines(data: bytes) -> list[bytes]:
+    if data.startswith(_BOM):
+        data = data[len(_BOM) :]
+    return data.split(b"\n")
 
 
 def objects(data: bytes) -> Iterator[tuple[int, object]]:
     """(line number, decoded JSON value) for every line that is not blank or a comment."""
-    if data.startswith(_BOM):
-        data = data[len(_BOM) :]
-    for number, raw in enumerate(data.split(b"\n"), 1):
-        line = raw.strip()
-        if not line or line[0] == 35:  # 35: "#"
-            continue
-        try:
-            yield number, _decode(line)
-        except msgspec.DecodeError as error:
-            try:
-                text = line.decode()
-            except UnicodeDecodeError:
-                raise RecordError(number, "not valid UTF-8 text") from None
-            stripped = text.strip()
-            if not stripped or stripped.startswith("#"):
-                continue
-            raise RecordError(number, f"not valid JSON ({error})") from None
+    for number, raw in enumerate(_lines(data), 1):
+        value = _line_value(number, raw)
+        if value is not _SKIP:
+            yield number, value
+
+
+def _action_on_line(number: int, raw: bytes) -> Any:
+    """The action on a line the fast decoder refused (None for a blank or comment line)."""
+    value = _line_value(number, raw)
+    if value is _SKIP:
+        return None
+    try:
+        return parse_action(value)
+    except FieldError as error:
+        raise RecordError(number, str(error)) from None
 
 
 def replay_bytes(data: bytes) -> Game:
     """Replay a whole record. Raises `RecordError` at the first line that breaks a rule."""
-    lines = objects(data)
-    first = next(lines, None)
-    if first is None:
-        raise RecordError(1, "the record is empty: it needs a header line")
-    number, obj = first
-    try:
-        game = Game(parse_header(obj))
-    except (FieldError, RuleError) as error:
-        raise RecordError(number, str(error)) from None
-    apply = game.apply
-    parsers = _PARSERS
-    for number, obj in lines:
+    lines = _lines(data)
+    game = None
+    header_line = 0
+    for header_line, raw in enumerate(lines, 1):
+        value = _line_value(header_line, raw)
+        if value is _SKIP:
+            continue
         try:
-            # Inlined parse_action: this loop is the replay benchmark's hot path.
-            parser = parsers.get(obj.get("do")) if type(obj) is dict else None  # type: ignore[attr-defined]
-            apply(parser(obj) if parser is not None else parse_action(obj))
+            game = Game(parse_header(value))
         except (FieldError, RuleError) as error:
+            raise RecordError(header_line, str(error)) from None
+        break
+    if game is None:
+        raise RecordError(1, "the record is empty: it needs a header line")
+    push = game.push
+    decode = _decode_action
+    for number, raw in enumerate(lines[header_line:], header_line + 1):
+        try:
+            action = decode(raw)
+        except msgspec.DecodeError:
+            action = _action_on_line(number, raw)
+            if action is None:
+                continue
+        try:
+            push(action)
+        except RuleError as error:
             raise RecordError(number, str(error)) from None
-        except TypeError:  # an unhashable "do" (a list, say)
-            try:
-                parse_action(obj)
-            except FieldError as error:
-                raise RecordError(number, str(error)) from None
-            raise
     return game
 
 

@@ -1,89 +1,117 @@
 """The record's vocabulary: one immutable value per kind of action (`do`).
 
-Named tuples rather than frozen dataclasses: replay builds one per record line, and a
-frozen dataclass costs almost three times as much to create (bench/replay.py).
+The engine reads an action only through its `do` tag and its field names, so any value
+with the same shape is applied the same way: the record layer decodes lines straight
+into such values (msgspec structs) and never builds these classes on its hot path.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple, TypeAlias
+from dataclasses import dataclass
+from typing import Any, ClassVar, TypeAlias
 
 
-class Turn(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Turn:
     """`{"do": "turn"}`: the player's turn begins; the previous one, if any, ends first."""
 
+    do: ClassVar[str] = "turn"
     player: str
     extra: bool = False
     beginning: tuple[InTurnAction, ...] = ()
     ally_occupies: tuple[str, ...] = ()
 
 
-class Control(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Control:
     """The player establishes control of the battlefield: a Conquer, unless it cannot score."""
 
+    do: ClassVar[str] = "control"
     player: str
     battlefield: str
 
 
-class LoseControl(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class LoseControl:
     """The battlefield becomes uncontrolled."""
 
+    do: ClassVar[str] = "lose_control"
     battlefield: str
 
 
-class Gain(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Gain:
     """Points from a spell or ability: never held back by the final-point rule."""
 
+    do: ClassVar[str] = "gain"
     player: str
     points: int
     source: str | None = None
 
 
-class BurnOut(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class BurnOut:
     """The player burns out once per opponent listed, in order; each listed opponent gains 1."""
 
+    do: ClassVar[str] = "burn_out"
     player: str
     opponents: tuple[str, ...]
 
 
-class Adjust(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Adjust:
     """A correction agreed at the table or by a judge; not a scoring event."""
 
+    do: ClassVar[str] = "adjust"
     player: str
     points: int
     reason: str | None = None
 
 
-class SetVictoryScore(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class SetVictoryScore:
     """A card changes the points needed to win, for the rest of the current game."""
 
+    do: ClassVar[str] = "set_victory_score"
     points: int
 
 
-class Resolve(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Resolve:
     """Several changes while one chain item resolves: one cleanup after the last."""
 
+    do: ClassVar[str] = "resolve"
     actions: tuple[ResolvableAction, ...]
 
 
-class EndTurn(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class EndTurn:
     """The current turn ends."""
 
+    do: ClassVar[str] = "end_turn"
 
-class CallTime(NamedTuple):
+
+@dataclass(frozen=True, slots=True)
+class CallTime:
     """`{"do": "time"}`: the round's time is called."""
 
+    do: ClassVar[str] = "time"
 
-class NextGame(NamedTuple):
+
+@dataclass(frozen=True, slots=True)
+class NextGame:
     """`{"do": "game"}`: the next game of a match begins on new battlefields."""
 
+    do: ClassVar[str] = "game"
     battlefields: tuple[str, ...]
     first: str
 
 
-class Concede(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Concede:
     """The player concedes the game in progress."""
 
+    do: ClassVar[str] = "concede"
     player: str
 
 
@@ -104,42 +132,49 @@ Action: TypeAlias = (
     | Concede
 )
 
-RESOLVABLE: frozenset[type] = frozenset({Control, LoseControl, Gain, BurnOut, Adjust})
-IN_TURN: frozenset[type] = RESOLVABLE | {Resolve, SetVictoryScore}
+ALL: tuple[type[Action], ...] = (
+    Turn,
+    Control,
+    LoseControl,
+    Gain,
+    BurnOut,
+    Adjust,
+    SetVictoryScore,
+    Resolve,
+    EndTurn,
+    CallTime,
+    NextGame,
+    Concede,
+)
+BY_DO: dict[str, type[Action]] = {kind.do: kind for kind in ALL}
+RESOLVABLE: frozenset[str] = frozenset({"control", "lose_control", "gain", "burn_out", "adjust"})
+IN_TURN: frozenset[str] = RESOLVABLE | {"resolve", "set_victory_score"}
+_OPTIONAL_KEYS = frozenset({"extra", "beginning", "ally_occupies", "source", "reason"})
 
-#: The record's `do` for each kind of action.
-DO: dict[type, str] = {
-    Turn: "turn",
-    Control: "control",
-    LoseControl: "lose_control",
-    Gain: "gain",
-    BurnOut: "burn_out",
-    Adjust: "adjust",
-    SetVictoryScore: "set_victory_score",
-    Resolve: "resolve",
-    EndTurn: "end_turn",
-    CallTime: "time",
-    NextGame: "game",
-    Concede: "concede",
-}
 
+def to_dict(action: Any) -> dict[str, object]:
+    """The action as a record line's object, with only the keys it needs.
 
-def to_dict(action: Action) -> dict[str, object]:
-    """The action as a record line's object, with only the keys it needs."""
-    out: dict[str, object] = {"do": DO[type(action)]}
-    if isinstance(action, Turn):
-        out["player"] = action.player
-        if action.extra:
-            out["extra"] = True
-        if action.beginning:
-            out["beginning"] = [to_dict(a) for a in action.beginning]
-        if action.ally_occupies:
-            out["ally_occupies"] = list(action.ally_occupies)
-    elif isinstance(action, Resolve):
-        out["actions"] = [to_dict(a) for a in action.actions]
-    elif isinstance(action, (BurnOut, NextGame)):
-        for key, value in action._asdict().items():
-            out[key] = list(value) if isinstance(value, tuple) else value
-    else:
-        out.update((k, v) for k, v in action._asdict().items() if v is not None)
+    Works on any value shaped like an action: a `do` tag and `__match_args__` fields.
+    """
+    out: dict[str, object] = {"do": action.do}
+    for key in type(action).__match_args__:
+        value = getattr(action, key)
+        if key in _OPTIONAL_KEYS and (value is None or value is False or value in ((), [])):
+            continue  # optional keys at their default are left out
+        if isinstance(value, (tuple, list)):
+            value = [to_dict(v) if hasattr(v, "do") else v for v in value]
+        out[key] = value
     return out
+
+
+def from_values(action: Any) -> Action:
+    """The core action equal to any action-shaped value (nested actions included)."""
+    kind = BY_DO[action.do]
+    values = []
+    for key in type(action).__match_args__:
+        value = getattr(action, key)
+        if isinstance(value, (tuple, list)):
+            value = tuple(from_values(v) if hasattr(v, "do") else v for v in value)
+        values.append(value)
+    return kind(*values)

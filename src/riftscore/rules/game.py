@@ -73,7 +73,8 @@ class TimeState(NamedTuple):
         return self.additional_turns - self.additional_played if self.called else 0
 
 
-_Handler = Callable[["Game", Any], None]
+_Handler = Callable[["Game", Any], bool]
+_new = tuple.__new__
 
 
 class Game:
@@ -126,6 +127,7 @@ class Game:
         "_barred",
         "_required_for_turn_side",
         "_additional",
+        "_all_battlefields",
     )
 
     def __init__(self, header: Header) -> None:
@@ -175,20 +177,31 @@ class Game:
         self._scored: dict[str, set[str]] = {p: set() for p in self.players}
         self._turn_side = -1
         self._barred = _EMPTY
-        self._required_for_turn_side = frozenset(battlefields)
+        self._all_battlefields = frozenset(battlefields)
+        self._required_for_turn_side = self._all_battlefields
         self._additional = 0
 
     # ----------------------------------------------------------------- applying
 
     def apply(self, action: act.Action) -> tuple[ev.Event, ...]:
         """Apply one action; return the events it caused. A `RuleError` changes nothing."""
-        handler = _HANDLERS.get(type(action))
-        if handler is None:
-            raise TypeError(f"not a riftscore action: {action!r}")
         mark = len(self._events)
-        handler(self, action)
-        self._actions.append(action)
+        self.push(action)
         return tuple(self._events[mark:])
+
+    def push(self, action: act.Action) -> None:
+        """Apply one action without collecting its events (they are in `events`).
+
+        Any value shaped like an action (its `do` tag and field names) is accepted, so a
+        parser may hand over what it decoded without building `actions` classes.
+        """
+        try:
+            handler = _HANDLERS[action.do]
+        except (AttributeError, KeyError):
+            raise TypeError(f"not a riftscore action: {action!r}") from None
+        if handler(self, action):
+            self._cleanup()
+        self._actions.append(action)
 
     def preview(self, action: act.Action) -> tuple[ev.Event, ...]:
         """The events `apply(action)` would cause, without changing anything."""
@@ -212,8 +225,9 @@ class Game:
     # ------------------------------------------------------------------ reading
 
     @property
-    def actions(self) -> Sequence[act.Action]:
-        return self._actions
+    def actions(self) -> list[act.Action]:
+        """Every action applied so far, as `actions` values."""
+        return [a if type(a) in _CORE_ACTIONS else act.from_values(a) for a in self._actions]
 
     @property
     def events(self) -> Sequence[ev.Event]:
@@ -269,7 +283,7 @@ class Game:
         """The battlefields the player must have scored this turn for a Conquer to win."""
         if self._side_of(player) == self._turn_side:
             return self._required_for_turn_side
-        return frozenset(self.battlefields)
+        return self._all_battlefields
 
     def conquer_would_draw(self, player: str, battlefield: str) -> bool:
         """Whether taking the battlefield now would draw a card instead of the final point."""
@@ -327,7 +341,7 @@ class Game:
 
     def to_record(self) -> list[dict[str, object]]:
         """The header and every applied action, as record objects: they replay to this state."""
-        return [self.header.to_dict(), *(act.to_dict(a) for a in self._actions)]
+        return [self.header.to_dict(), *map(act.to_dict, self._actions)]
 
     # ------------------------------------------------------------------ checks
 
@@ -364,7 +378,7 @@ class Game:
 
     def _require_turn(self, what: str) -> None:
         self._require_game()
-        if not self._turn_open:
+        if not self._turn_open:  # pragma: no branch - callers check it first
             when = "before the first turn" if self.turn_number == 0 else "between turns"
             raise NoTurnInProgress(f"{what} needs a turn in progress, and this is {when}")
 
@@ -376,8 +390,16 @@ class Game:
         return f"{names} won{by}"
 
     # --------------------------------------------------------------- handlers
+    #
+    # One handler per `do`: it checks the action, raises a RuleError before changing
+    # anything, applies it, and says whether a cleanup could now find a winner. A change
+    # that moved no score nor the victory score would find what the last cleanup found
+    # (every turn begins with one), so `push` skips that cleanup.
+    #
+    # Events on the hot path are built with tuple.__new__, which skips the named tuple's
+    # Python-level __new__ and halves their cost (bench/replay.py); every field is given.
 
-    def _turn(self, a: act.Turn) -> None:
+    def _do_turn(self, a: act.Turn) -> bool:
         self._require_game()
         player = a.player
         seat = self._seat.get(player)
@@ -398,23 +420,21 @@ class Game:
                     '(a turn granted by a card is written with "extra": true)'
                 )
         for sub in a.beginning:
-            if type(sub) not in act.IN_TURN:
-                raise RuleError(
-                    f"a {act.DO[type(sub)]} action cannot happen in the Beginning phase"
-                )
+            if sub.do not in act.IN_TURN:
+                raise RuleError(f"a {sub.do} action cannot happen in the Beginning phase")
         saved = self._save() if a.beginning else None
         if self._turn_open:
             self._end_turn()
             if self._outcome.result != ONGOING:
-                return  # the round's procedure ended the game: this turn never begins
+                return False  # the round's procedure ended the game: this turn never begins
         self._begin_turn(player, seat, a.extra)
         self._cleanup()
         try:
             for sub in a.beginning:
                 if self._outcome.result != ONGOING:
-                    return
-                _IN_TURN_HANDLERS[type(sub)](self, sub)
-                self._cleanup()
+                    return False
+                if _HANDLERS[sub.do](self, sub):
+                    self._cleanup()
         except RuleError:
             assert saved is not None
             self._load(saved)
@@ -422,8 +442,9 @@ class Game:
         if self._outcome.result == ONGOING:
             self._scoring_step(player, a.ally_occupies)
             self._cleanup()
+        return False
 
-    def _check_ally_occupies(self, battlefields: tuple[str, ...]) -> None:
+    def _check_ally_occupies(self, battlefields: Sequence[str]) -> None:
         if self.mode is not Mode.TWO_VS_TWO:
             raise NotAllowedInMode(f"ally_occupies is only for 2v2, not {self.mode.value}")
         for battlefield in battlefields:
@@ -442,15 +463,17 @@ class Game:
             scored.clear()
         self._turn_side = self._side[player]
         self._barred = _EMPTY
-        self._required_for_turn_side = frozenset(self.battlefields)
+        self._required_for_turn_side = self._all_battlefields
         if self._time_called and self._additional_played < self._additional_total:
             self._additional_played += 1
             self._additional = self._additional_played
         else:
             self._additional = 0
-        self._events.append(ev.TurnStarted(self.turn_number, player, extra, self._additional))
+        self._events.append(
+            _new(ev.TurnStarted, (self.turn_number, player, extra, self._additional))
+        )
 
-    def _scoring_step(self, player: str, ally_occupies: tuple[str, ...]) -> None:
+    def _scoring_step(self, player: str, ally_occupies: Sequence[str]) -> None:
         control = self._control
         if self.mode is Mode.TWO_VS_TWO:
             # 469.1.a: what the teammate controls now is barred from Conquer for the turn;
@@ -458,9 +481,7 @@ class Game:
             teammate = self.teammate(player)
             barred = frozenset(b for b, owner in control.items() if owner == teammate)
             self._barred = barred
-            self._required_for_turn_side = (
-                frozenset(self.battlefields) - barred - set(ally_occupies)
-            )
+            self._required_for_turn_side = self._all_battlefields - barred - set(ally_occupies)
         scored = self._scored[player]
         side = self._side[player]
         points = self._points
@@ -468,27 +489,27 @@ class Game:
             if control[battlefield] == player and battlefield not in scored:
                 scored.add(battlefield)
                 points[side] += 1
-                self._events.append(ev.Hold(self.turn_number, player, battlefield, 1, points[side]))
+                self._events.append(
+                    _new(ev.Hold, (self.turn_number, player, battlefield, 1, points[side]))
+                )
 
-    def _end_turn_action(self, a: act.EndTurn) -> None:
-        self._require_turn("end_turn")
+    def _do_end_turn(self, a: act.EndTurn) -> bool:
+        if not self._turn_open:
+            self._require_turn("end_turn")
         self._end_turn()
-        self._cleanup()
+        return True
 
     def _end_turn(self) -> None:
         self._turn_open = False
-        player = self.turn_player
-        assert player is not None
-        self._events.append(ev.TurnEnded(self.turn_number, player))
+        self._events.append(_new(ev.TurnEnded, (self.turn_number, self.turn_player)))
         if self._additional and self._additional == self._additional_total:
             self._end_of_round()
 
-    def _control_action(self, a: act.Control) -> None:
-        self._require_turn("control")
-        self._take_control(a.player, a.battlefield)
-        self._cleanup()
-
-    def _take_control(self, player: str, battlefield: str) -> None:
+    def _do_control(self, a: act.Control) -> bool:
+        if not self._turn_open:
+            self._require_turn("control")
+        player = a.player
+        battlefield = a.battlefield
         side = self._side.get(player)
         if side is None:
             raise UnknownPlayer(self._unknown_player(player))
@@ -501,30 +522,31 @@ class Game:
         scored = self._scored[player]
         turn = self.turn_number
         if battlefield in scored:  # 470: once per battlefield per player per turn
-            self._events.append(ev.ControlTaken(turn, player, battlefield, "already_scored"))
-            return
-        if side == self._turn_side and battlefield in self._barred:
-            self._events.append(ev.ControlTaken(turn, player, battlefield, "barred"))
-            return
+            self._events.append(
+                _new(ev.ControlTaken, (turn, player, battlefield, "already_scored"))
+            )
+            return False
+        if side == self._turn_side and battlefield in self._barred:  # 469.1.a
+            self._events.append(_new(ev.ControlTaken, (turn, player, battlefield, "barred")))
+            return False
         scored.add(battlefield)
         points = self._points
         score = points[side]
         if score >= self._victory_score - 1:  # 471.1.b: the final point
             required = (
-                self._required_for_turn_side if side == self._turn_side else self.battlefields
+                self._required_for_turn_side if side == self._turn_side else self._all_battlefields
             )
             if not scored.issuperset(required):
-                self._events.append(ev.Conquer(turn, player, battlefield, 0, score, True))
-                return
+                self._events.append(_new(ev.Conquer, (turn, player, battlefield, 0, score, True)))
+                return False
         points[side] = score + 1
-        self._events.append(ev.Conquer(turn, player, battlefield, 1, score + 1))
+        self._events.append(_new(ev.Conquer, (turn, player, battlefield, 1, score + 1, False)))
+        return True
 
-    def _lose_control_action(self, a: act.LoseControl) -> None:
-        self._require_turn("lose_control")
-        self._lose_control(a.battlefield)
-        self._cleanup()
-
-    def _lose_control(self, battlefield: str) -> None:
+    def _do_lose_control(self, a: act.LoseControl) -> bool:
+        if not self._turn_open:
+            self._require_turn("lose_control")
+        battlefield = a.battlefield
         control = self._control
         if battlefield not in control:
             raise UnknownBattlefield(self._unknown_battlefield(battlefield))
@@ -532,28 +554,23 @@ class Game:
         if owner is None:
             raise ControlError(f"nobody controls {battlefield}, so nobody can lose it")
         control[battlefield] = None
-        self._events.append(ev.ControlLost(self.turn_number, owner, battlefield))
+        self._events.append(_new(ev.ControlLost, (self.turn_number, owner, battlefield)))
+        return False
 
-    def _gain_action(self, a: act.Gain) -> None:
-        self._require_turn("gain")
-        self._gain(a)
-        self._cleanup()
-
-    def _gain(self, a: act.Gain) -> None:
+    def _do_gain(self, a: act.Gain) -> bool:
+        if not self._turn_open:
+            self._require_turn("gain")
         side = self._side_of(a.player)
         if a.points < 1:
             raise InvalidPoints(f"a gain must be at least 1 point, not {a.points}")
-        self._points[side] += a.points
-        self._events.append(
-            ev.Gain(self.turn_number, a.player, a.points, self._points[side], a.source)
-        )
+        score = self._points[side] + a.points
+        self._points[side] = score
+        self._events.append(_new(ev.Gain, (self.turn_number, a.player, a.points, score, a.source)))
+        return True
 
-    def _burn_out_action(self, a: act.BurnOut) -> None:
-        self._require_turn("burn_out")
-        self._burn_out(a)
-        self._cleanup()
-
-    def _burn_out(self, a: act.BurnOut) -> None:
+    def _do_burn_out(self, a: act.BurnOut) -> bool:
+        if not self._turn_open:
+            self._require_turn("burn_out")
         side = self._side_of(a.player)
         if not a.opponents:
             raise RuleError("a burn out needs the opponent who gains its point")
@@ -566,11 +583,12 @@ class Game:
         for i, opponent in enumerate(a.opponents):
             gainer = self._side[opponent]
             points[gainer] += 1
-            self._events.append(ev.BurnOut(turn, a.player, opponent, points[gainer]))
+            self._events.append(_new(ev.BurnOut, (turn, a.player, opponent, points[gainer])))
             # From the second burn out of a sequence, a winning point wins at once.
             if i and self._leads_at_victory(gainer):
                 self._finish_game(gainer, "burn_out")
-                return
+                break
+        return True
 
     def _leads_at_victory(self, side: int) -> bool:
         points = self._points
@@ -579,55 +597,48 @@ class Game:
             p < score for s, p in enumerate(points) if s != side
         )
 
-    def _adjust_action(self, a: act.Adjust) -> None:
-        self._require_turn("adjust")
-        self._adjust(a)
-        self._cleanup()
-
-    def _adjust(self, a: act.Adjust) -> None:
+    def _do_adjust(self, a: act.Adjust) -> bool:
+        if not self._turn_open:
+            self._require_turn("adjust")
         side = self._side_of(a.player)
         if a.points == 0:
             raise InvalidPoints("an adjustment must change the score: points cannot be 0")
         score = max(0, self._points[side] + a.points)
         self._points[side] = score
         self._events.append(ev.Adjust(self.turn_number, a.player, a.points, score, a.reason))
+        return True
 
-    def _resolve_action(self, a: act.Resolve) -> None:
-        self._require_turn("resolve")
-        self._resolve(a)
-        self._cleanup()
-
-    def _resolve(self, a: act.Resolve) -> None:
+    def _do_resolve(self, a: act.Resolve) -> bool:
+        if not self._turn_open:
+            self._require_turn("resolve")
         if not a.actions:
             raise RuleError("resolve needs at least one action")
         for sub in a.actions:
-            if type(sub) not in act.RESOLVABLE:
+            if sub.do not in act.RESOLVABLE:
                 raise RuleError(
-                    f"a {act.DO[type(sub)]} action cannot happen inside resolve "
+                    f"a {sub.do} action cannot happen inside resolve "
                     "(only control, lose_control, gain, burn_out and adjust)"
                 )
         saved = self._save()
         try:
-            for sub in a.actions:
-                _IN_TURN_HANDLERS[type(sub)](self, sub)
+            for sub in a.actions:  # no cleanup between them: one after the last
+                _HANDLERS[sub.do](self, sub)
                 if self._outcome.result != ONGOING:
-                    return  # a burn out won at once: the rest is not processed
+                    break  # a burn out won at once: the rest is not processed
         except RuleError:
             self._load(saved)
             raise
+        return True
 
-    def _set_victory_score_action(self, a: act.SetVictoryScore) -> None:
+    def _do_set_victory_score(self, a: act.SetVictoryScore) -> bool:
         self._require_game()
-        self._set_victory_score(a)
-        self._cleanup()
-
-    def _set_victory_score(self, a: act.SetVictoryScore) -> None:
         if a.points < 1:
             raise InvalidPoints(f"the victory score must be at least 1, not {a.points}")
         self._victory_score = a.points
         self._events.append(ev.VictoryScoreSet(self.turn_number, a.points))
+        return True
 
-    def _call_time(self, a: act.CallTime) -> None:
+    def _do_time(self, a: act.CallTime) -> bool:
         if self._time_called:
             raise TimeAlreadyCalled("time was already called in this record")
         between_games = self._is_match and self._outcome.result != ONGOING
@@ -639,10 +650,10 @@ class Game:
         self._events.append(ev.TimeCalled(self.turn_number, ADDITIONAL_TURNS))
         if between_games:
             self._decide_match()
-        else:
-            self._cleanup()
+            return False
+        return True
 
-    def _next_game(self, a: act.NextGame) -> None:
+    def _do_game(self, a: act.NextGame) -> bool:
         if not self._is_match:
             raise NotAllowedInMode(f"a game action is only for a match, not {self.mode.value}")
         if self._match_outcome.result != ONGOING:
@@ -650,7 +661,7 @@ class Game:
         if self._outcome.result == ONGOING:
             raise MatchError(f"game {self._game_number} is still in progress")
         self._known(a.first)
-        battlefields = a.battlefields
+        battlefields = tuple(a.battlefields)
         count = len(self.header.battlefields)
         if len(battlefields) != count:
             raise MatchError(f"each game of a match is played on {count} battlefields")
@@ -668,8 +679,9 @@ class Game:
             self._additional_played = 0
         additional = self._additional_total if self._time_called else 0
         self._events.append(ev.GameStarted(self._game_number, battlefields, a.first, additional))
+        return False
 
-    def _concede(self, a: act.Concede) -> None:
+    def _do_concede(self, a: act.Concede) -> bool:
         side = self._side_of(a.player)
         if not self.header.rules.concede:
             raise NotAllowedInMode(
@@ -678,15 +690,18 @@ class Game:
         self._require_game()
         winner = next(s for s in range(len(self._side_members)) if s != side)
         self._finish_game(winner, "concede")
+        return False
 
     # ---------------------------------------------------------- cleanup, endings
 
     def _cleanup(self) -> None:
         """323.1: the win check. (Board tasks 323.2-323.9 belong to the board kernel.)"""
-        if self._outcome.result != ONGOING:
-            return
         points = self._points
         top = max(points)
+        if top < self._victory_score and not self._sudden_death:
+            return  # nobody can win: the common case, kept cheap
+        if self._outcome.result != ONGOING:
+            return
         if self._sudden_death:
             if points.count(top) == 1:
                 by = "cleanup" if top >= self._victory_score else "sudden_death"
@@ -707,6 +722,7 @@ class Game:
             self._events.append(ev.SuddenDeath(self.turn_number, max(self._points)))
 
     def _finish_game(self, side: int | None, by: str) -> None:
+        self._turn_open = False  # a turn is only in progress in a game in progress
         if side is None:
             self._outcome = Outcome(DRAW, (), by)
             self._events.append(ev.GameDrawn(by))
@@ -773,29 +789,21 @@ class Game:
 
 _LOGS = frozenset({"_actions", "_events"})
 
-_IN_TURN_HANDLERS: dict[type, _Handler] = {
-    act.Control: lambda g, a: g._take_control(a.player, a.battlefield),
-    act.LoseControl: lambda g, a: g._lose_control(a.battlefield),
-    act.Gain: Game._gain,
-    act.BurnOut: Game._burn_out,
-    act.Adjust: Game._adjust,
-    act.Resolve: Game._resolve,
-    act.SetVictoryScore: Game._set_victory_score,
-}
+_CORE_ACTIONS = frozenset(act.ALL)
 
-_HANDLERS: dict[type, _Handler] = {
-    act.Turn: Game._turn,
-    act.Control: Game._control_action,
-    act.LoseControl: Game._lose_control_action,
-    act.Gain: Game._gain_action,
-    act.BurnOut: Game._burn_out_action,
-    act.Adjust: Game._adjust_action,
-    act.SetVictoryScore: Game._set_victory_score_action,
-    act.Resolve: Game._resolve_action,
-    act.EndTurn: Game._end_turn_action,
-    act.CallTime: Game._call_time,
-    act.NextGame: Game._next_game,
-    act.Concede: Game._concede,
+_HANDLERS: dict[str, _Handler] = {
+    "turn": Game._do_turn,
+    "control": Game._do_control,
+    "lose_control": Game._do_lose_control,
+    "gain": Game._do_gain,
+    "burn_out": Game._do_burn_out,
+    "adjust": Game._do_adjust,
+    "set_victory_score": Game._do_set_victory_score,
+    "resolve": Game._do_resolve,
+    "end_turn": Game._do_end_turn,
+    "time": Game._do_time,
+    "game": Game._do_game,
+    "concede": Game._do_concede,
 }
 
 
