@@ -46,8 +46,6 @@ class Announcer:
                 if additional:
                     notes.append(f"additional turn {additional} of {self.additional_turns}")
                 return f"Turn {turn}, {player}" + (f" ({', '.join(notes)})" if notes else "")
-            case ev.TurnEnded(turn, player):
-                return None
             case ev.Conquer(turn, player, battlefield, points, score, draw):
                 if draw:
                     return (

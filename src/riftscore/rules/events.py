@@ -18,11 +18,6 @@ class TurnStarted(NamedTuple):
     additional: int  # which additional turn after time (1, 2, 3...), 0 if none
 
 
-class TurnEnded(NamedTuple):
-    turn: int
-    player: str
-
-
 class Conquer(NamedTuple):
     turn: int
     player: str
@@ -117,7 +112,6 @@ class MatchOver(NamedTuple):
 
 Event: TypeAlias = (
     TurnStarted
-    | TurnEnded
     | Conquer
     | Hold
     | ControlTaken
@@ -136,7 +130,6 @@ Event: TypeAlias = (
 
 KIND: dict[type, str] = {
     TurnStarted: "turn",
-    TurnEnded: "turn_end",
     Conquer: "conquer",
     Hold: "hold",
     ControlTaken: "control",

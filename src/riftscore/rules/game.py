@@ -50,6 +50,9 @@ class Outcome(NamedTuple):
     by: str | None = None  # for a game won or drawn: how
 
 
+IN_PROGRESS = Outcome(ONGOING)  # the one ongoing outcome, so `is` can test for it
+
+
 class GameResult(NamedTuple):
     """One game of a match, as it stands."""
 
@@ -93,9 +96,11 @@ class Game:
         "mode",
         "players",
         "_seat",
+        "_next_in_order",
         "_side",
         "_side_members",
         "_is_match",
+        "_is_two_vs_two",
         # the record so far
         "_actions",
         "_events",
@@ -135,6 +140,7 @@ class Game:
         self.mode = header.mode
         self.players = header.players
         self._seat = {p: i for i, p in enumerate(self.players)}
+        self._next_in_order = self.players[1:] + self.players[:1]
         if header.teams is not None:
             team_of = {p: i for i, team in enumerate(header.teams) for p in team}
             self._side = {p: team_of[p] for p in self.players}
@@ -145,6 +151,7 @@ class Game:
             self._side = dict(self._seat)
             self._side_members = tuple((p,) for p in self.players)
         self._is_match = header.mode is Mode.MATCH
+        self._is_two_vs_two = header.mode is Mode.TWO_VS_TWO
         self._actions: list[act.Action] = []
         self._events: list[ev.Event] = []
         self._time_called = False
@@ -154,7 +161,7 @@ class Game:
         self._results: list[GameResult] = []
         self._wins = dict.fromkeys(self.players, 0)
         self._set_aside: set[str] = set()
-        self._match_outcome = Outcome(ONGOING)
+        self._match_outcome = IN_PROGRESS
         self._start_game(header.battlefields, self.players[0])
         for player, points in header.start_scores.items():
             self._points[self._side[player]] = points
@@ -168,13 +175,14 @@ class Game:
         self._control: dict[str, str | None] = dict.fromkeys(battlefields)
         self._first = first
         self._victory_score = self.header.starting_victory_score
-        self._outcome = Outcome(ONGOING)
+        self._outcome = IN_PROGRESS
         self._sudden_death = False
         self.turn_number = 0
         self.turn_player: str | None = None
         self._turn_open = False
         self._last_regular_seat = -1
-        self._scored: dict[str, set[str]] = {p: set() for p in self.players}
+        # Per player, the battlefields scored this turn; a new turn starts a new dict.
+        self._scored: dict[str, set[str]] = {}
         self._turn_side = -1
         self._barred = _EMPTY
         self._all_battlefields = frozenset(battlefields)
@@ -250,7 +258,7 @@ class Game:
     def scored_this_turn(self, player: str) -> frozenset[str]:
         """The battlefields this player has scored (by Conquer or Hold) this turn."""
         self._side_of(player)
-        return frozenset(self._scored[player])
+        return frozenset(self._scored.get(player, ()))
 
     @property
     def turn_in_progress(self) -> bool:
@@ -269,7 +277,7 @@ class Game:
         """Whose regular turn comes next."""
         if self.turn_number == 0:
             return self._first
-        return self.players[(self._last_regular_seat + 1) % len(self.players)]
+        return self._next_in_order[self._last_regular_seat]
 
     def teammate(self, player: str) -> str | None:
         members = self._side_members[self._side_of(player)]
@@ -289,7 +297,7 @@ class Game:
         """Whether taking the battlefield now would draw a card instead of the final point."""
         if battlefield not in self._control:
             raise UnknownBattlefield(self._unknown_battlefield(battlefield))
-        scored = self._scored[self._known(player)]
+        scored = self._scored.get(self._known(player), set())
         if battlefield in scored or battlefield in self.barred(player):
             return False
         if self._points[self._side[player]] < self._victory_score - 1:
@@ -400,46 +408,60 @@ class Game:
     # Python-level __new__ and halves their cost (bench/replay.py); every field is given.
 
     def _do_turn(self, a: act.Turn) -> bool:
-        self._require_game()
+        if self._outcome is not IN_PROGRESS:
+            self._require_game()
         player = a.player
         seat = self._seat.get(player)
         if seat is None:
             raise UnknownPlayer(self._unknown_player(player))
         if a.ally_occupies:
             self._check_ally_occupies(a.ally_occupies)
-        if self.turn_number == 0:
-            if player != self._first:
-                raise TurnOutOfOrder(f"the game's first turn is {self._first}'s, not {player}'s")
-            if a.extra:
+        if a.extra:
+            if self.turn_number == 0:
                 raise TurnOutOfOrder("the first turn of a game cannot be an extra turn")
-        elif not a.extra:
-            expected = self.next_player()
-            if player != expected:
-                raise TurnOutOfOrder(
-                    f"turn out of order: {expected} plays the next turn, not {player} "
-                    '(a turn granted by a card is written with "extra": true)'
-                )
-        for sub in a.beginning:
-            if sub.do not in act.IN_TURN:
-                raise RuleError(f"a {sub.do} action cannot happen in the Beginning phase")
-        saved = self._save() if a.beginning else None
+        elif player != self.next_player():
+            if self.turn_number == 0:
+                raise TurnOutOfOrder(f"the game's first turn is {self._first}'s, not {player}'s")
+            raise TurnOutOfOrder(
+                f"turn out of order: {self.next_player()} plays the next turn, not {player} "
+                '(a turn granted by a card is written with "extra": true)'
+            )
+        beginning = a.beginning
+        if beginning:
+            return self._turn_with_beginning(player, seat, a)
         if self._turn_open:
             self._end_turn()
-            if self._outcome.result != ONGOING:
+            if self._outcome is not IN_PROGRESS:
                 return False  # the round's procedure ended the game: this turn never begins
         self._begin_turn(player, seat, a.extra)
         self._cleanup()
+        if self._outcome is IN_PROGRESS:
+            self._scoring_step(player, a.ally_occupies)
+            self._cleanup()
+        return False
+
+    def _turn_with_beginning(self, player: str, seat: int, a: act.Turn) -> bool:
+        """A turn whose Beginning phase has effects: all of it applies, or none of it."""
+        for sub in a.beginning:
+            if sub.do not in act.IN_TURN:
+                raise RuleError(f"a {sub.do} action cannot happen in the Beginning phase")
+        saved = self._save()
         try:
+            if self._turn_open:
+                self._end_turn()
+                if self._outcome is not IN_PROGRESS:
+                    return False  # the round's procedure ended the game
+            self._begin_turn(player, seat, a.extra)
+            self._cleanup()
             for sub in a.beginning:
-                if self._outcome.result != ONGOING:
-                    return False
+                if self._outcome is not IN_PROGRESS:
+                    return False  # won in the Beginning phase: the rest is not applied
                 if _HANDLERS[sub.do](self, sub):
                     self._cleanup()
         except RuleError:
-            assert saved is not None
             self._load(saved)
             raise
-        if self._outcome.result == ONGOING:
+        if self._outcome is IN_PROGRESS:
             self._scoring_step(player, a.ally_occupies)
             self._cleanup()
         return False
@@ -459,8 +481,7 @@ class Game:
         self._turn_open = True
         if not extra:
             self._last_regular_seat = seat
-        for scored in self._scored.values():
-            scored.clear()
+        self._scored = {}
         self._turn_side = self._side[player]
         self._barred = _EMPTY
         self._required_for_turn_side = self._all_battlefields
@@ -475,14 +496,14 @@ class Game:
 
     def _scoring_step(self, player: str, ally_occupies: Sequence[str]) -> None:
         control = self._control
-        if self.mode is Mode.TWO_VS_TWO:
+        if self._is_two_vs_two:
             # 469.1.a: what the teammate controls now is barred from Conquer for the turn;
             # what the teammate occupies (controls, or listed) leaves the final-point test.
             teammate = self.teammate(player)
             barred = frozenset(b for b, owner in control.items() if owner == teammate)
             self._barred = barred
             self._required_for_turn_side = self._all_battlefields - barred - set(ally_occupies)
-        scored = self._scored[player]
+        scored = self._scored.setdefault(player, set())
         side = self._side[player]
         points = self._points
         for battlefield in self.battlefields:
@@ -501,9 +522,8 @@ class Game:
 
     def _end_turn(self) -> None:
         self._turn_open = False
-        self._events.append(_new(ev.TurnEnded, (self.turn_number, self.turn_player)))
         if self._additional and self._additional == self._additional_total:
-            self._end_of_round()
+            self._end_of_round()  # the last additional turn is over
 
     def _do_control(self, a: act.Control) -> bool:
         if not self._turn_open:
@@ -519,7 +539,9 @@ class Game:
         if control[battlefield] == player:
             raise ControlError(f"{player} already controls {battlefield}")
         control[battlefield] = player
-        scored = self._scored[player]
+        scored = self._scored.get(player)
+        if scored is None:
+            scored = self._scored[player] = set()
         turn = self.turn_number
         if battlefield in scored:  # 470: once per battlefield per player per turn
             self._events.append(
@@ -560,7 +582,9 @@ class Game:
     def _do_gain(self, a: act.Gain) -> bool:
         if not self._turn_open:
             self._require_turn("gain")
-        side = self._side_of(a.player)
+        side = self._side.get(a.player)
+        if side is None:
+            raise UnknownPlayer(self._unknown_player(a.player))
         if a.points < 1:
             raise InvalidPoints(f"a gain must be at least 1 point, not {a.points}")
         score = self._points[side] + a.points
@@ -571,23 +595,30 @@ class Game:
     def _do_burn_out(self, a: act.BurnOut) -> bool:
         if not self._turn_open:
             self._require_turn("burn_out")
+        side_of = self._side
         side = self._side_of(a.player)
-        if not a.opponents:
+        opponents = a.opponents
+        if not opponents:
             raise RuleError("a burn out needs the opponent who gains its point")
-        for opponent in a.opponents:
-            if self._side_of(opponent) == side:
+        for opponent in opponents:
+            if side_of.get(opponent, side) == side:
+                self._side_of(opponent)  # an unknown name is its own error
                 who = "themselves" if opponent == a.player else f"their teammate {opponent}"
                 raise NotAnOpponent(f"{a.player} cannot give a burn-out point to {who}")
         points = self._points
         turn = self.turn_number
-        for i, opponent in enumerate(a.opponents):
-            gainer = self._side[opponent]
+        player = a.player
+        events = self._events
+        first = True
+        for opponent in opponents:
+            gainer = side_of[opponent]
             points[gainer] += 1
-            self._events.append(_new(ev.BurnOut, (turn, a.player, opponent, points[gainer])))
+            events.append(_new(ev.BurnOut, (turn, player, opponent, points[gainer])))
             # From the second burn out of a sequence, a winning point wins at once.
-            if i and self._leads_at_victory(gainer):
+            if not first and self._leads_at_victory(gainer):
                 self._finish_game(gainer, "burn_out")
                 break
+            first = False
         return True
 
     def _leads_at_victory(self, side: int) -> bool:
@@ -768,26 +799,29 @@ class Game:
     def _save(self) -> tuple[Any, ...]:
         """Everything an action can change, copied, so that a failed action can be undone."""
         return tuple(
-            (len(value),)
-            if name in _LOGS
-            else {k: set(v) if isinstance(v, set) else v for k, v in value.items()}
-            if isinstance(value, dict)
-            else value.copy()
-            if isinstance(value, (list, set))
-            else value
-            for name in Game.__slots__
+            len(value) if name in _LOGS else _copied(value)
+            for name in _SAVED
             for value in (getattr(self, name),)
         )
 
     def _load(self, saved: tuple[Any, ...]) -> None:
-        for name, value in zip(Game.__slots__, saved, strict=True):
+        for name, value in zip(_SAVED, saved, strict=True):
             if name in _LOGS:
-                del getattr(self, name)[value[0] :]
+                del getattr(self, name)[value:]
             else:
                 setattr(self, name, value)
 
 
-_LOGS = frozenset({"_actions", "_events"})
+def _copied(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: set(v) if isinstance(v, set) else v for k, v in value.items()}
+    if isinstance(value, (list, set)):
+        return value.copy()
+    return value
+
+
+_LOGS = frozenset({"_actions", "_events"})  # append-only: their length is saved
+_SAVED = Game.__slots__
 
 _CORE_ACTIONS = frozenset(act.ALL)
 
