@@ -419,7 +419,9 @@ class Game:
         if a.extra:
             if self.turn_number == 0:
                 raise TurnOutOfOrder("the first turn of a game cannot be an extra turn")
-        elif player != self.next_player():
+        elif player != (
+            self._next_in_order[self._last_regular_seat] if self.turn_number else self._first
+        ):
             if self.turn_number == 0:
                 raise TurnOutOfOrder(f"the game's first turn is {self._first}'s, not {player}'s")
             raise TurnOutOfOrder(
@@ -435,8 +437,7 @@ class Game:
                 return False  # the round's procedure ended the game: this turn never begins
         self._begin_turn(player, seat, a.extra)
         self._cleanup()
-        if self._outcome is IN_PROGRESS:
-            self._scoring_step(player, a.ally_occupies)
+        if self._outcome is IN_PROGRESS and self._scoring_step(player, a.ally_occupies):
             self._cleanup()
         return False
 
@@ -461,8 +462,7 @@ class Game:
         except RuleError:
             self._load(saved)
             raise
-        if self._outcome is IN_PROGRESS:
-            self._scoring_step(player, a.ally_occupies)
+        if self._outcome is IN_PROGRESS and self._scoring_step(player, a.ally_occupies):
             self._cleanup()
         return False
 
@@ -494,7 +494,8 @@ class Game:
             _new(ev.TurnStarted, (self.turn_number, player, extra, self._additional))
         )
 
-    def _scoring_step(self, player: str, ally_occupies: Sequence[str]) -> None:
+    def _scoring_step(self, player: str, ally_occupies: Sequence[str]) -> bool:
+        """Hold every battlefield the player controls and has not scored; whether any."""
         control = self._control
         if self._is_two_vs_two:
             # 469.1.a: what the teammate controls now is barred from Conquer for the turn;
@@ -506,13 +507,16 @@ class Game:
         scored = self._scored.setdefault(player, set())
         side = self._side[player]
         points = self._points
+        held = False
         for battlefield in self.battlefields:
             if control[battlefield] == player and battlefield not in scored:
                 scored.add(battlefield)
                 points[side] += 1
+                held = True
                 self._events.append(
                     _new(ev.Hold, (self.turn_number, player, battlefield, 1, points[side]))
                 )
+        return held
 
     def _do_end_turn(self, a: act.EndTurn) -> bool:
         if not self._turn_open:
