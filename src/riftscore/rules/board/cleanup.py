@@ -1,0 +1,380 @@
+"""Cleanups, exactly as the seed orders them (319-324).
+
+A cleanup becomes outstanding when something qualifies (319, noted by `Working.mark`);
+none runs while a chain item resolves (321) and no item resolves while one runs (320).
+A cleanup that changes anything is followed by another, until one changes nothing
+(322). Each runs the tasks of 323 in order; a special cleanup (324) inserts its own
+steps, and the cleanups that follow it are normal ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from riftscore.rules.board import chain, effects, movement
+from riftscore.rules.board.errors import CleanupInProgress
+from riftscore.rules.board.events import (
+    ChoiceNeeded,
+    CleanupEnded,
+    CleanupStarted,
+    CombatBegan,
+    CombatStaged,
+    CombatUnstaged,
+    ContestEnded,
+    DesignationChanged,
+    HiddenCardRemoved,
+    ShowdownBegan,
+    ShowdownStaged,
+    ShowdownUnstaged,
+)
+from riftscore.rules.board.state import (
+    DEATHKNELL,
+    Base,
+    Battlefield,
+    BoardState,
+    Choice,
+    Combat,
+    Designation,
+    Gear,
+    HiddenCard,
+    Showdown,
+    frozen,
+)
+from riftscore.rules.board.working import Working
+
+Step = Callable[[Working], None]
+
+
+class Special(NamedTuple):
+    """A special cleanup (324.1): its name, and the steps it inserts after 323.5."""
+
+    kind: str
+    steps: tuple[Step, ...]
+
+
+def run(work: Working, special: Special | None = None) -> None:
+    """Perform the outstanding cleanup, then one more after each that changed anything
+    (322), the first of them `special` if given (324.2: the rest are normal).
+    """
+    if work.state.resolving is not None or work.state.choice is not None:
+        return  # 321: it waits for the resolution; 320: one is already under way
+    while not work.game_over and (special is not None or work.outstanding):
+        reasons = tuple(work.outstanding)
+        work.outstanding.clear()
+        changed = _cleanup(work, reasons, special)
+        special = None
+        if changed is None:
+            return  # paused until the turn player chooses
+        if changed:
+            work.outstanding.insert(0, "322")
+
+
+def _cleanup(work: Working, reasons: tuple[str, ...], special: Special | None) -> bool | None:
+    """One cleanup: whether it changed anything, or None if it paused for a choice."""
+    number = work.state.cleanups + 1
+    work.state = work.state._replace(cleanups=number)
+    work.emit(CleanupStarted(number, special.kind if special else "normal", reasons))
+    mark = len(work.events)
+    steps = (*_BEFORE_SPECIAL, *(special.steps if special else ()), *_AFTER_SPECIAL)
+    if not _perform(work, steps):
+        return None
+    changed = len(work.events) > mark
+    work.emit(CleanupEnded(number, changed))
+    return changed
+
+
+def _perform(work: Working, steps: tuple[Step, ...]) -> bool:
+    """Run the steps in order; False if one left a choice to the turn player."""
+    work.in_cleanup = True
+    try:
+        for step in steps:
+            if work.game_over:
+                break  # 323.1 found a winner: the game is over
+            step(work)
+            if work.state.choice is not None:
+                return False
+    finally:
+        work.in_cleanup = False
+    return True
+
+
+def choose(work: Working, player: str, battlefield: str) -> None:
+    """The turn player's answer to a paused cleanup (323.11 or 323.13): it begins there,
+    the cleanup finishes, and the cleanups it calls for follow.
+    """
+    choice = work.state.choice
+    if choice is None:
+        raise CleanupInProgress("there is nothing to choose: no cleanup is waiting for a choice")
+    if player != choice.player:
+        raise CleanupInProgress(f"{choice.player} chooses, not {player}")
+    if battlefield not in choice.battlefields:
+        raise CleanupInProgress(
+            f"the {choice.kind} can begin at {' or '.join(choice.battlefields)}, "
+            f"not at {battlefield}"
+        )
+    work.state = work.state._replace(choice=None)
+    if choice.kind == "showdown":
+        steps: tuple[Step, ...] = (lambda w: _begin_showdown(w, battlefield), _begin_combat)
+    else:
+        steps = (lambda w: _begin_combat_showdown(w, battlefield),)
+    if not _perform(work, steps):
+        return
+    work.emit(CleanupEnded(choice.cleanup, True))
+    work.outstanding.insert(0, "322")
+    run(work)
+
+
+# ------------------------------------------------------------------ the steps
+
+
+def _win_check(work: Working) -> None:
+    """323.1. The scoring engine runs this check itself after every change to the scores,
+    and the board changes no score any other way; `_perform` stops once it found a winner.
+    """
+
+
+def _designations(work: Working) -> None:
+    """323.2: units at the combat take their controller's designation; others lose theirs."""
+    combat = work.state.combat
+    if combat is None:
+        return
+    here = Battlefield(combat.battlefield)
+    for unit in list(work.state.units()):
+        wanted = designation_of(work, combat, unit.controller) if unit.location == here else None
+        if unit.location == here and wanted is None:
+            continue  # a third player's unit: its controller has no designation
+        if unit.designation is not wanted:
+            work.put(unit._replace(designation=wanted))
+            work.emit(DesignationChanged(unit.id, wanted.value if wanted else None))
+
+
+def designation_of(work: Working, combat: Combat, player: str) -> Designation | None:
+    if not work.opposed(player, combat.attacker):
+        return Designation.ATTACKER
+    if not work.opposed(player, combat.defender):
+        return Designation.DEFENDER
+    return None
+
+
+def _deathknells(work: Working) -> None:
+    """323.4: lethally damaged units with Deathknell trigger, before any of them dies."""
+    for unit in list(work.state.units()):
+        if unit.lethally_damaged and DEATHKNELL in unit.keywords:
+            chain.trigger_deathknell(work, unit)
+
+
+def _lethal_damage(work: Working) -> None:
+    """323.5: lethally damaged units are killed, to their owners' trash."""
+    for unit in list(work.state.units()):
+        if unit.lethally_damaged:
+            work.trash(unit)
+
+
+def heal_all(work: Working) -> None:
+    """The step combat and end-of-turn cleanups insert: all damage is removed."""
+    for unit in list(work.state.units()):
+        effects.heal(work, unit)
+
+
+def _empty_battlefields(work: Working) -> None:
+    """323.6: in an Open state, a battlefield with no units, and no showdown or combat
+    under way there, becomes uncontrolled.
+    """
+    state = work.state
+    if not state.open:
+        return
+    for name in work.game.battlefields:
+        if work.controller_of(name) is None or under_way(state, name):
+            continue
+        if not state.units_at(Battlefield(name)):
+            work.lose_control(name)
+
+
+def under_way(state: BoardState, battlefield: str) -> bool:
+    showdown, combat = state.showdown, state.combat
+    return (showdown is not None and showdown.battlefield == battlefield) or (
+        combat is not None and combat.battlefield == battlefield
+    )
+
+
+def _recall_and_remove(work: Working) -> None:
+    """323.7: unattached gear at battlefields and permanents and runes in another player's
+    base go home; hidden cards at battlefields their controller does not control are trashed.
+    """
+    for card in list(work.state.cards.values()):
+        if isinstance(card, HiddenCard):
+            battlefield = card.location.name
+            if work.controller_of(battlefield) != card.controller:
+                work.trash(card, HiddenCardRemoved(card.id, card.owner, battlefield))
+        elif isinstance(card, Gear) and card.attached_to is not None:
+            continue  # it goes where its unit goes
+        elif isinstance(card.location, Battlefield):
+            if isinstance(card, Gear):
+                movement.recall(work, card)
+        elif card.location != Base(card.controller):
+            movement.recall(work, card)
+
+
+def _stage_showdowns(work: Working) -> None:
+    """323.8: a showdown is staged at each contested battlefield, and stays staged only
+    while the player who applied Contested has units there (323.8.a).
+    """
+    state = work.state
+    staged = set(state.staged_showdowns)
+    for battlefield, applier in state.contested.items():
+        if under_way(state, battlefield):
+            continue  # that showdown or combat is already being played out
+        present = applier in state.controllers_at(battlefield)
+        if present and battlefield not in staged:
+            staged.add(battlefield)
+            work.emit(ShowdownStaged(battlefield))
+        elif not present and battlefield in staged:
+            staged.discard(battlefield)
+            work.emit(ShowdownUnstaged(battlefield))
+    work.state = work.state._replace(staged_showdowns=frozenset(staged))
+
+
+def _stage_combats(work: Working) -> None:
+    """323.9: a combat is staged at each contested battlefield with units of opposing
+    players; it stays staged only while both are there, until it opens (323.9.a, 323.10).
+    A contest that can no longer lead to a showdown or combat ends.
+    """
+    state = work.state
+    staged = set(state.staged_combats)
+    for battlefield in state.contested:
+        combat = state.combat
+        if combat is not None and combat.battlefield == battlefield:
+            continue
+        present = state.controllers_at(battlefield)
+        opposed = any(work.opposed(a, b) for a in present for b in present)
+        if opposed and battlefield not in staged:
+            staged.add(battlefield)
+            work.emit(CombatStaged(battlefield))
+        elif not opposed and battlefield in staged:
+            staged.discard(battlefield)
+            work.emit(CombatUnstaged(battlefield))
+    work.state = state = work.state._replace(staged_combats=frozenset(staged))
+    idle = [
+        b
+        for b in state.contested
+        if not under_way(state, b) and b not in state.staged_showdowns and b not in staged
+    ]
+    for battlefield in idle:
+        end_contest(work, battlefield)
+
+
+def end_contest(work: Working, battlefield: str) -> None:
+    contested = dict(work.state.contested)
+    if contested.pop(battlefield, None) is not None:
+        work.state = work.state._replace(contested=frozen(contested))
+        work.emit(ContestEnded(battlefield))
+
+
+def _begin_showdowns(work: Working) -> None:
+    """323.11: in a Neutral Open state, a showdown begins at a staged battlefield, the
+    turn player's choice if there are several.
+    """
+    state = work.state
+    if not (state.open and state.neutral and state.staged_showdowns):
+        return
+    options = _in_order(work, state.staged_showdowns)
+    if len(options) == 1:
+        _begin_showdown(work, options[0])
+    else:
+        _ask(work, "showdown", options)
+
+
+def _begin_showdown(work: Working, battlefield: str) -> None:
+    """323.12: with a combat staged there too, it opens as a combat showdown."""
+    state = work.state
+    if battlefield in state.staged_combats:
+        _begin_combat_showdown(work, battlefield)
+        return
+    work.state = state._replace(
+        staged_showdowns=state.staged_showdowns - {battlefield},
+        showdown=Showdown(battlefield, combat=False),
+    )
+    work.emit(ShowdownBegan(battlefield, False))
+
+
+def _begin_combat(work: Working) -> None:
+    """323.13: in a Neutral Open state, a combat begins at a staged battlefield (the turn
+    player's choice). 323.14: in a Showdown Open state, a combat staged where a non-combat
+    showdown is under way makes it a combat showdown.
+    """
+    state = work.state
+    if not (state.open and state.staged_combats):
+        return
+    if state.neutral:
+        options = _in_order(work, state.staged_combats)
+        if len(options) == 1:
+            _begin_combat_showdown(work, options[0])
+        else:
+            _ask(work, "combat", options)
+        return
+    showdown = state.showdown
+    if (
+        showdown is not None
+        and not showdown.combat
+        and showdown.battlefield in state.staged_combats
+    ):
+        _begin_combat_showdown(work, showdown.battlefield)
+
+
+def _begin_combat_showdown(work: Working, battlefield: str) -> None:
+    state = work.state
+    attacker, defender = _sides_of_combat(work, battlefield)
+    work.state = state._replace(
+        staged_showdowns=state.staged_showdowns - {battlefield},
+        staged_combats=state.staged_combats - {battlefield},
+        showdown=Showdown(battlefield, combat=True),
+        combat=Combat(battlefield, attacker, defender),
+    )
+    work.emit(ShowdownBegan(battlefield, True))
+    work.emit(CombatBegan(battlefield, attacker, defender))
+
+
+def _sides_of_combat(work: Working, battlefield: str) -> tuple[str, str]:
+    """The attacker applied Contested (if still there); the defender is the controller, or
+    else the first opposing player there in turn order.
+    """
+    present = work.state.controllers_at(battlefield)
+    seated = [p for p in _turn_order(work) if p in present]
+    applier = work.state.contested.get(battlefield)
+    attacker = applier if applier is not None and applier in seated else seated[0]
+    opponents = [p for p in seated if work.opposed(p, attacker)]
+    controller = work.controller_of(battlefield)
+    defender = controller if controller is not None and controller in opponents else opponents[0]
+    return attacker, defender
+
+
+def _turn_order(work: Working) -> list[str]:
+    players = list(work.game.players)
+    turn_player = work.game.turn_player
+    start = players.index(turn_player) if turn_player in players else 0
+    return players[start:] + players[:start]
+
+
+def _in_order(work: Working, battlefields: frozenset[str]) -> tuple[str, ...]:
+    return tuple(b for b in work.game.battlefields if b in battlefields)
+
+
+def _ask(work: Working, kind: str, options: tuple[str, ...]) -> None:
+    player = work.game.turn_player
+    assert player is not None, "cleanups run only during a turn"
+    work.state = work.state._replace(choice=Choice(player, kind, options, work.state.cleanups))
+    work.emit(ChoiceNeeded(player, kind, options))
+
+
+_BEFORE_SPECIAL: tuple[Step, ...] = (_win_check, _designations, _deathknells, _lethal_damage)
+_AFTER_SPECIAL: tuple[Step, ...] = (
+    _empty_battlefields,
+    _recall_and_remove,
+    _stage_showdowns,
+    _stage_combats,
+    _begin_showdowns,
+    _begin_combat,
+)
+
+END_OF_TURN = Special("end_of_turn", (heal_all,))

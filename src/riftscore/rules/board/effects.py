@@ -1,0 +1,232 @@
+"""Effects: the changes a chain item's resolution (or anything outside the chain) makes
+to cards. Each checks itself, applies, and makes its cleanup outstanding (319.6, 319.7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from riftscore.rules import actions as act
+from riftscore.rules.board import chain, movement
+from riftscore.rules.board.actions import (
+    AddToChain,
+    Attach,
+    Damage,
+    Detach,
+    Effect,
+    Enter,
+    Exhaust,
+    GiveControl,
+    Heal,
+    Kill,
+    Move,
+    Ready,
+    Recall,
+    SetMight,
+)
+from riftscore.rules.board.errors import IllegalMove, UnknownCard
+from riftscore.rules.board.events import (
+    CardEntered,
+    ControlOfCardChanged,
+    DamageMarked,
+    Exhausted,
+    GearAttached,
+    GearDetached,
+    Healed,
+    MightSet,
+    Readied,
+)
+from riftscore.rules.board.state import (
+    DEATHKNELL,
+    Battlefield,
+    Card,
+    ChainItem,
+    Gear,
+    HiddenCard,
+    Unit,
+    kind_of,
+)
+from riftscore.rules.board.working import Working
+from riftscore.rules.errors import InvalidPoints
+
+
+def apply(work: Working, effect: Effect, source: ChainItem | None, gains: list[act.Gain]) -> None:
+    """Apply one effect. `source` is the resolving chain item (None outside the chain);
+    points gained are collected in `gains` for the scoring engine.
+    """
+    if isinstance(effect, act.Gain):
+        work.player(effect.player)
+        if effect.points < 1:
+            raise InvalidPoints(f"a gain must be at least 1 point, not {effect.points}")
+        gains.append(effect)
+    elif isinstance(effect, Move):
+        movement.effect_move(work, effect, source)
+    else:
+        _APPLY[type(effect)](work, effect)
+
+
+def check_card(work: Working, card: Card) -> None:
+    """A card about to be put on the board: known names, a free id, sensible numbers."""
+    if not card.id:
+        raise UnknownCard("a card needs a non-empty id")
+    if card.id in work.state.cards:
+        raise UnknownCard(f"{card.id} is already on the board")
+    work.player(card.owner)
+    work.player(card.controller)
+    movement.location(work, card.location)
+    if isinstance(card, Unit):
+        if card.might < 0 or card.damage < 0:
+            raise IllegalMove(f"{card.id} needs a Might and damage of 0 or more")
+        if card.designation is not None:
+            raise IllegalMove(f"{card.id} cannot enter as an attacker or defender")
+    elif isinstance(card, Gear) and card.attached_to is not None:
+        unit = work.unit(card.attached_to)
+        if unit.location != card.location:
+            raise IllegalMove(
+                f"{card.id} must be where {unit.id} is ({unit.location}) to be attached"
+            )
+    elif isinstance(card, HiddenCard) and not isinstance(card.location, Battlefield):
+        raise IllegalMove(f"{card.id} is a hidden card: it is placed at a battlefield")
+
+
+def _enter(work: Working, effect: Enter) -> None:
+    card = effect.card
+    check_card(work, card)
+    if isinstance(card, HiddenCard) and work.controller_of(card.location.name) != card.controller:
+        raise IllegalMove(
+            f"{card.controller} can only hide a card at a battlefield they control, "
+            f"not at {card.location}"
+        )
+    work.put(card)
+    work.emit(CardEntered(card.id, kind_of(card), card.controller, str(card.location)))
+    work.mark("319.6")
+    if isinstance(card, Unit) and isinstance(card.location, Battlefield):
+        movement.arrive(work, card.controller, card.location.name)
+
+
+def _recall(work: Working, effect: Recall) -> None:
+    if len(set(effect.cards)) != len(effect.cards):
+        raise IllegalMove("a recall names a card twice")
+    if not effect.cards:
+        raise IllegalMove("a recall needs at least one card")
+    for card_id in effect.cards:
+        movement.recall(work, work.card(card_id))
+
+
+def _damage(work: Working, effect: Damage) -> None:
+    unit = work.unit(effect.unit)
+    if effect.amount < 1:
+        raise IllegalMove(f"damage must be at least 1, not {effect.amount}")
+    mark_damage(work, unit, effect.amount)
+
+
+def mark_damage(work: Working, unit: Unit, amount: int) -> None:
+    damaged = unit._replace(damage=unit.damage + amount)
+    work.put(damaged)
+    work.emit(DamageMarked(unit.id, amount, damaged.damage))
+    work.mark("319.7")
+
+
+def _heal(work: Working, effect: Heal) -> None:
+    heal(work, work.unit(effect.unit))
+
+
+def heal(work: Working, unit: Unit) -> None:
+    """Remove the unit's damage; an undamaged unit is left as it is."""
+    if unit.damage:
+        work.put(unit._replace(damage=0))
+        work.emit(Healed(unit.id))
+        work.mark("319.7")
+
+
+def _kill(work: Working, effect: Kill) -> None:
+    card = work.card(effect.card)
+    if isinstance(card, Unit) and DEATHKNELL in card.keywords:
+        chain.trigger_deathknell(work, card)
+    work.trash(card)
+
+
+def _exhaust(work: Working, effect: Exhaust) -> None:
+    unit = work.unit(effect.unit)
+    if unit.exhausted:
+        raise IllegalMove(f"{unit.id} is already exhausted")
+    work.put(unit._replace(exhausted=True))
+    work.emit(Exhausted(unit.id))
+    work.mark("319.7")
+
+
+def _ready(work: Working, effect: Ready) -> None:
+    unit = work.unit(effect.unit)
+    if not unit.exhausted:
+        raise IllegalMove(f"{unit.id} is already ready")
+    ready(work, unit)
+
+
+def ready(work: Working, unit: Unit) -> None:
+    work.put(unit._replace(exhausted=False))
+    work.emit(Readied(unit.id))
+    work.mark("319.7")
+
+
+def _set_might(work: Working, effect: SetMight) -> None:
+    unit = work.unit(effect.unit)
+    if effect.might < 0:
+        raise IllegalMove(f"Might cannot be below 0, and {effect.might} is")
+    work.put(unit._replace(might=effect.might))
+    work.emit(MightSet(unit.id, effect.might))
+    work.mark("319.7")
+
+
+def _give_control(work: Working, effect: GiveControl) -> None:
+    card = work.card(effect.card)
+    player = work.player(effect.player)
+    if card.controller == player:
+        raise IllegalMove(f"{player} already controls {card.id}")
+    work.put(card._replace(controller=player))
+    work.emit(ControlOfCardChanged(card.id, player))
+    work.mark("319.7")
+    if isinstance(card, Unit) and isinstance(card.location, Battlefield):
+        movement.arrive(work, player, card.location.name)
+
+
+def _attach(work: Working, effect: Attach) -> None:
+    gear = work.gear(effect.gear)
+    unit = work.unit(effect.unit)
+    if gear.attached_to is not None:
+        raise IllegalMove(f"{gear.id} is already attached to {gear.attached_to}")
+    if gear.controller != unit.controller:
+        raise IllegalMove(f"{gear.id} can only be attached to a unit of {gear.controller}")
+    work.put(gear._replace(attached_to=unit.id, location=unit.location))
+    work.emit(GearAttached(gear.id, unit.id))
+    work.mark("319.7")
+
+
+def _detach(work: Working, effect: Detach) -> None:
+    gear = work.gear(effect.gear)
+    if gear.attached_to is None:
+        raise IllegalMove(f"{gear.id} is not attached to anything")
+    work.put(gear._replace(attached_to=None))
+    work.emit(GearDetached(gear.id))
+    work.mark("319.7")
+
+
+def _add_to_chain(work: Working, effect: AddToChain) -> None:
+    chain.check_new_items(work, (effect.item,))
+    chain.add(work, effect.item)
+
+
+_APPLY: dict[type, Callable[[Working, Any], None]] = {
+    Enter: _enter,
+    Recall: _recall,
+    Damage: _damage,
+    Heal: _heal,
+    Kill: _kill,
+    Exhaust: _exhaust,
+    Ready: _ready,
+    SetMight: _set_might,
+    GiveControl: _give_control,
+    Attach: _attach,
+    Detach: _detach,
+    AddToChain: _add_to_chain,
+}

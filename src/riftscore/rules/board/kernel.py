@@ -1,0 +1,359 @@
+"""The board kernel: a Riftbound game driven by moves, chain items and combat results.
+
+`BoardGame.apply(action)` takes a board action (`riftscore.rules.board.actions`) or a
+scoring action of the core, and either raises a `RuleError` and changes nothing, or
+returns what happened: board events and the scoring engine's events in order. Control
+is never declared: the board decides it at the end of showdowns and combats and in
+cleanups, and drives the scoring `Game` with `control` and `lose_control`, so Conquer,
+Hold, the final point and 2v2 scoring are the engine's own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+from riftscore.rules import actions as act
+from riftscore.rules.board import chain, cleanup, effects, movement, setup, showdown
+from riftscore.rules.board.actions import (
+    EFFECTS,
+    AddToChain,
+    BoardAction,
+    Choose,
+    CombatResult,
+    Effect,
+    EndShowdown,
+    MakeLegal,
+    RemoveFromChain,
+    ResolveItem,
+    StandardMove,
+)
+from riftscore.rules.board.errors import (
+    ChainError,
+    CleanupInProgress,
+    ControlFollowsTheBoard,
+    InvalidBoard,
+    WrongTime,
+)
+from riftscore.rules.board.events import LogEvent, PhaseBegan, ResolutionFinished, ResolutionStarted
+from riftscore.rules.board.state import (
+    OPENING_PHASES,
+    BoardState,
+    Card,
+    Phase,
+    empty_state,
+)
+from riftscore.rules.board.working import Working
+from riftscore.rules.errors import GameOver, NoTurnInProgress
+from riftscore.rules.game import Game
+from riftscore.rules.modes import Header, Mode
+
+Action = BoardAction | act.Action
+
+
+class BoardGame:
+    """A game whose control follows from the board.
+
+    >>> from riftscore.rules import Header, Mode, actions
+    >>> from riftscore.rules.board import BoardGame, StandardMove, EndShowdown, Unit, Base, Battlefield
+    >>> board = BoardGame(
+    ...     Header(Mode.DUEL, ("Ann", "Ben"), ("Grove", "Ruins")),
+    ...     [Unit("yasuo", "Ann", "Ann", Base("Ann"), might=3)],
+    ... )
+    >>> _ = board.apply(actions.Turn("Ann"))
+    >>> _ = board.apply(StandardMove("Ann", ("yasuo",), Battlefield("Grove")))
+    >>> [e for e in board.apply(EndShowdown()) if type(e).__name__ == "Conquer"]
+    [Conquer(turn=1, player='Ann', battlefield='Grove', points=1, score=1, draw=False)]
+    """
+
+    __slots__ = ("game", "_side", "_state", "_events", "_actions")
+
+    def __init__(self, header: Header, cards: Iterable[Card] = ()) -> None:
+        if header.mode is Mode.MATCH:
+            raise InvalidBoard(
+                "a board describes one game: record each game of a match as its own duel"
+            )
+        self.game = Game(header)
+        if header.teams is not None:
+            team_of = {p: i for i, team in enumerate(header.teams) for p in team}
+            self._side: Mapping[str, int] = {p: team_of[p] for p in header.players}
+        else:
+            self._side = {p: i for i, p in enumerate(header.players)}
+        work = Working(empty_state({}, header.players), self.game, self._side)
+        self._state = setup.lay_out(work, cards)
+        self._events: list[LogEvent] = []
+        self._actions: list[Action] = []
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def state(self) -> BoardState:
+        return self._state
+
+    @property
+    def events(self) -> Sequence[LogEvent]:
+        """Everything that happened, board and scoring events interleaved."""
+        return self._events
+
+    @property
+    def actions(self) -> Sequence[Action]:
+        return self._actions
+
+    @property
+    def scores(self) -> dict[str, int]:
+        return self.game.scores
+
+    @property
+    def controllers(self) -> dict[str, str | None]:
+        return self.game.controllers
+
+    def card(self, card_id: str) -> Card | None:
+        return self._state.cards.get(card_id)
+
+    # ----------------------------------------------------------------- applying
+
+    def apply(self, action: Action) -> tuple[LogEvent, ...]:
+        """Apply one action; return what it caused. A `RuleError` changes nothing."""
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
+            raise TypeError(f"not a board or scoring action: {action!r}")
+        work = Working(self._state, self.game, self._side)
+        handler(work, action)
+        self._state = work.state._replace(outstanding=tuple(work.outstanding))
+        self._events.extend(work.events)
+        self._actions.append(action)
+        return tuple(work.events)
+
+
+# --------------------------------------------------------------------- checks
+
+
+def _require_turn(work: Working, what: str) -> None:
+    game = work.game
+    if work.game_over:
+        outcome = game.game_outcome
+        result = "drawn" if not outcome.winners else f"{' and '.join(outcome.winners)} won"
+        raise GameOver(f"the game is over: {result}")
+    if not game.turn_in_progress:
+        when = "before the first turn" if game.turn_number == 0 else "between turns"
+        raise NoTurnInProgress(f"{what} needs a turn in progress, and this is {when}")
+
+
+def _require_play(work: Working, what: str) -> None:
+    """A turn in progress, and no cleanup waiting for the turn player's choice (320)."""
+    _require_turn(work, what)
+    choice = work.state.choice
+    if choice is not None:
+        raise CleanupInProgress(
+            f"a cleanup is under way: {choice.player} must first choose where the "
+            f"{choice.kind} begins ({' or '.join(choice.battlefields)})"
+        )
+
+
+def _require_stable(work: Working, what: str) -> None:
+    """A Neutral Open state with nothing under way: where a turn can end."""
+    state = work.state
+    if state.chain:
+        raise WrongTime(f"{what}: the chain still has {', '.join(i.id for i in state.chain)}")
+    under_way = state.combat or state.showdown
+    if under_way is not None:
+        raise WrongTime(f"{what}: a showdown or combat is under way at {under_way.battlefield}")
+
+
+# ---------------------------------------------------------------- handlers
+
+
+def _effect(work: Working, effect: Effect) -> None:
+    _require_play(work, type(effect).__name__.lower())
+    effects.apply(work, effect, None, [])
+    cleanup.run(work)
+
+
+def _standard_move(work: Working, move: StandardMove) -> None:
+    _require_play(work, "the standard move")
+    movement.standard_move(work, move)
+    cleanup.run(work)
+
+
+def _add_to_chain(work: Working, add: AddToChain) -> None:
+    _require_turn(work, "a chain item")  # 320.1: new items may be added during a cleanup
+    chain.check_new_items(work, (add.item,))
+    chain.add(work, add.item)
+    cleanup.run(work)
+
+
+def _make_legal(work: Working, legal: MakeLegal) -> None:
+    _require_turn(work, "a chain item")
+    chain.make_legal(work, legal.item)
+    cleanup.run(work)
+
+
+def _resolve(work: Working, resolve: ResolveItem) -> None:
+    """320: only outside a cleanup; 321: no cleanup until the item has finished."""
+    _require_play(work, "resolving a chain item")
+    state = work.state
+    if not state.chain:
+        raise ChainError("the chain is empty: there is nothing to resolve")
+    top = state.chain[-1]
+    if top.id != resolve.item:
+        where = "on the chain" if state.item(resolve.item) else "not on the chain"
+        raise ChainError(f"{resolve.item} ({where}) cannot resolve: {top.id} is on top")
+    if not top.legal:
+        raise ChainError(f"{top.id} is still pending: it resolves once it is a legal item")
+    work.state = state._replace(resolving=top.id)
+    work.emit(ResolutionStarted(top.id))
+    gains: list[act.Gain] = []
+    for effect in resolve.effects:
+        if type(effect) not in EFFECTS:
+            raise ChainError(f"{type(effect).__name__} is not something a resolution does")
+        effects.apply(work, effect, top, gains)
+    scoring = act.Resolve(tuple(gains))
+    if gains:
+        work.game.verify(scoring)
+    work.state = work.state._replace(resolving=None)
+    work.emit(ResolutionFinished(top.id))
+    chain.remove(work, top.id, resolved=True)
+    if gains:
+        work.events.extend(work.game.apply(scoring))
+    cleanup.run(work)
+
+
+def _remove(work: Working, remove: RemoveFromChain) -> None:
+    _require_play(work, "removing a chain item")
+    chain.remove(work, remove.item, resolved=False)
+    cleanup.run(work)
+
+
+def _choose(work: Working, choose: Choose) -> None:
+    _require_turn(work, "a choice")
+    work.player(choose.player)
+    cleanup.choose(work, choose.player, choose.battlefield)
+
+
+def _end_showdown(work: Working, _: EndShowdown) -> None:
+    _require_play(work, "ending a showdown")
+    showdown.end_showdown(work)
+
+
+def _combat_result(work: Working, result: CombatResult) -> None:
+    _require_play(work, "a combat result")
+    showdown.combat_result(work, result)
+
+
+# ------------------------------------------------------------------ turns
+
+
+def _turn(work: Working, turn: act.Turn) -> None:
+    """The previous turn's Ending phase, then the scoring engine's turn (its Beginning
+    phase Holds), then the board's phases up to Main, each followed by a cleanup (319.2).
+
+    The Holds are applied as the turn starts, before the Awaken and Beginning cleanups:
+    a turn only ends in a Neutral Open state after a cleanup that changed nothing, so
+    those cleanups cannot change control, and the scores are those of the rules' order.
+    """
+    game = work.game
+    if turn.ally_occupies:
+        raise ControlFollowsTheBoard(
+            "ally_occupies is not written in a board game: the board knows where units are"
+        )
+    for sub in turn.beginning:
+        _check_scoring_only(sub)
+    if game.turn_in_progress:
+        _require_play(work, "a new turn")
+        _require_stable(work, "the turn cannot end yet")
+    game.verify(act.Turn(turn.player, turn.extra, turn.beginning))
+    if game.turn_in_progress:
+        _ending_phase(work)
+    ally = _ally_occupies(work, turn.player) if game.mode is Mode.TWO_VS_TWO else ()
+    work.events.extend(game.apply(act.Turn(turn.player, turn.extra, turn.beginning, ally)))
+    work.state = work.state._replace(phase=None)
+    if work.game_over or not game.turn_in_progress:
+        return
+    for phase in OPENING_PHASES:
+        work.state = work.state._replace(phase=phase)
+        work.emit(PhaseBegan(phase.value))
+        work.mark("319.2")
+        if phase is Phase.AWAKEN:
+            for unit in list(work.state.units()):
+                if unit.controller == turn.player and unit.exhausted:
+                    effects.ready(work, unit)
+        cleanup.run(work)
+        if work.game_over:
+            return
+
+
+def _ally_occupies(work: Working, player: str) -> tuple[str, ...]:
+    """2v2: where the turn player's teammate has units without controlling the battlefield."""
+    ally = work.game.teammate(player)
+    return tuple(
+        b
+        for b in work.game.battlefields
+        if work.controller_of(b) != ally and ally in work.state.controllers_at(b)
+    )
+
+
+def _end_turn(work: Working, end: act.EndTurn) -> None:
+    _require_play(work, "end_turn")
+    _require_stable(work, "the turn cannot end yet")
+    work.game.verify(end)
+    _ending_phase(work)
+    work.events.extend(work.game.apply(end))
+    work.state = work.state._replace(phase=None)
+
+
+def _ending_phase(work: Working) -> None:
+    """317 via 324: the Ending phase's cleanup is an End of Turn Cleanup (all damage goes)."""
+    work.state = work.state._replace(phase=Phase.ENDING)
+    work.emit(PhaseBegan(Phase.ENDING.value))
+    work.mark("319.2")
+    cleanup.run(work, cleanup.END_OF_TURN)
+
+
+# ------------------------------------------------------------- the core's own
+
+
+def _check_scoring_only(action: act.Action) -> None:
+    if isinstance(action, act.Control | act.LoseControl):
+        raise ControlFollowsTheBoard(
+            f"{action.do} is not written in a board game: control follows from "
+            "the board (moves, showdowns and combat results)"
+        )
+    if isinstance(action, act.Resolve):
+        for sub in action.actions:
+            _check_scoring_only(sub)
+
+
+def _scoring(work: Working, action: act.Action) -> None:
+    """Points, corrections, the clock and concessions go straight to the scoring engine."""
+    _check_scoring_only(action)
+    work.events.extend(work.game.apply(action))
+
+
+_HANDLERS: dict[type, Callable[[Working, Any], None]] = {
+    **dict.fromkeys(EFFECTS - {act.Gain, AddToChain}, _effect),
+    AddToChain: _add_to_chain,
+    StandardMove: _standard_move,
+    MakeLegal: _make_legal,
+    ResolveItem: _resolve,
+    RemoveFromChain: _remove,
+    Choose: _choose,
+    EndShowdown: _end_showdown,
+    CombatResult: _combat_result,
+    act.Turn: _turn,
+    act.EndTurn: _end_turn,
+    **dict.fromkeys(
+        (
+            act.Control,
+            act.LoseControl,
+            act.Gain,
+            act.BurnOut,
+            act.Adjust,
+            act.SetVictoryScore,
+            act.Resolve,
+            act.CallTime,
+            act.NextGame,
+            act.Concede,
+        ),
+        _scoring,
+    ),
+}

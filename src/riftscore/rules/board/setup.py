@@ -1,0 +1,52 @@
+"""The starting board: the cards on the table before the first turn, checked against the
+header (players, battlefields, and `start.control`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from riftscore.rules.board import effects
+from riftscore.rules.board.errors import InvalidBoard
+from riftscore.rules.board.state import Battlefield, BoardState, Card, Gear, Unit
+from riftscore.rules.board.working import Working
+from riftscore.rules.errors import RuleError
+
+
+def lay_out(work: Working, cards: Iterable[Card]) -> BoardState:
+    """Put the cards on the board. Control and units must agree: a controlled battlefield
+    has units of its controller, and units at a battlefield belong to its controller (an
+    uncontrolled or contested battlefield is the result of play, not a starting position).
+    """
+    cards = list(cards)
+    units_first = [c for c in cards if isinstance(c, Unit)] + [
+        c for c in cards if not isinstance(c, Unit)
+    ]
+    for card in units_first:
+        try:
+            effects.check_card(work, card)
+        except RuleError as error:
+            raise InvalidBoard(f"board: {error}") from None
+        if isinstance(card, Gear) and card.attached_to is not None:
+            owner = work.unit(card.attached_to).controller
+            if owner != card.controller:
+                raise InvalidBoard(
+                    f"board: {card.id} is {card.controller}'s gear, attached to {owner}'s unit"
+                )
+        work.put(card)
+    for name in work.game.battlefields:
+        controller = work.controller_of(name)
+        present = work.state.controllers_at(name)
+        strangers = [p for p in present if p != controller]
+        if strangers:
+            raise InvalidBoard(
+                f"board: {strangers[0]} has units at {Battlefield(name)}, which "
+                f"{controller or 'nobody'} controls; start.control must give each "
+                "battlefield with units to their controller"
+            )
+        if controller is not None and not present:
+            raise InvalidBoard(
+                f"board: start.control gives {name} to {controller}, who has no unit there "
+                "(a battlefield without units is uncontrolled)"
+            )
+    return work.state
