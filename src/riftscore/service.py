@@ -285,11 +285,19 @@ class GameService:
         *,
         gathering_id: str | None = None,
         organiser_token: str | None = None,
-        table: str | None = None,
+        table: object = None,
     ) -> Created:
-        """A new game from a record header object. Raises `Rejected` for a bad header."""
+        """A new game from a record header object. Raises `Rejected` for a bad header.
+
+        In a gathering, it needs the organiser's token; `table` labels it there.
+        """
         if gathering_id is not None:
-            self._authorize_organiser(gathering_id, organiser_token)
+            self.authorize_organiser(gathering_id, organiser_token)
+        if table is not None and (type(table) is not str or len(table) > MAX_NAME_LENGTH):
+            raise Rejected(
+                f'"table" must be a label of at most {MAX_NAME_LENGTH} characters',
+                "invalid_field",
+            )
         normalised = _header(header)
         return self._create(normalised, (), gathering_id, table)
 
@@ -299,6 +307,8 @@ class GameService:
             game = replay_bytes(data)
         except RecordError as error:
             raise Rejected(str(error), "invalid_record") from None
+        except RecursionError:
+            raise Rejected("the record is nested too deeply", "invalid_record") from None
         header, *actions = game.to_record()
         now = self._clock()
         entries = tuple(Entry(n, a, recorded_ms=now) for n, a in enumerate(actions, 1))
@@ -356,6 +366,8 @@ class GameService:
                 parsed = parse_action(action)
             except FieldError as error:
                 raise Rejected(str(error), "invalid_action") from None
+            except RecursionError:
+                raise Rejected("the action is nested too deeply", "invalid_action") from None
             record = act.to_dict(parsed)
 
             def check(live: LiveGame) -> None:
@@ -481,7 +493,12 @@ class GameService:
             raise NotFound(str(error)) from None
         return GatheringListing(info, [(g, self.read(g.id, present)) for g in games])
 
-    # -------------------------------------------------------------- internals
+    # -------------------------------------------------------------- tokens and internals
+
+    def authorize(self, game_id: str, token: str | None) -> None:
+        """Raise `NotFound`, `Unauthorized` or `Forbidden` unless the token may write."""
+        with self._locked(game_id):
+            self._authorize(self._current(game_id), token)
 
     def _authorize(self, live: LiveGame, token: str | None) -> None:
         if token is None:
@@ -493,7 +510,7 @@ class GameService:
             return
         raise Forbidden("this token cannot write to this game")
 
-    def _authorize_organiser(self, gathering_id: str, token: str | None) -> None:
+    def authorize_organiser(self, gathering_id: str, token: str | None) -> None:
         try:
             stored_hash = self._organiser_hash(gathering_id)
         except UnknownGathering as error:
@@ -554,6 +571,8 @@ class GameService:
 def _header(obj: object) -> dict[str, Any]:
     try:
         return parse_header(obj).to_dict()
+    except RecursionError:
+        raise Rejected("the header is nested too deeply", "invalid_header") from None
     except FieldError as error:
         raise Rejected(str(error), "invalid_header") from None
     except RuleError as error:

@@ -1,0 +1,1 @@
+"""The tracker over HTTP: the JSON API, live updates, and (later) the pages."""

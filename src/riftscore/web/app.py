@@ -1,0 +1,103 @@
+"""The tracker's web application: `create_app(settings)` builds it, ready for Uvicorn.
+
+Pages and static files (another module's work) plug in the same way as the API:
+`app.include_router(pages.router)` and `app.mount("/static", StaticFiles(...))`, reading
+the service from `request.app.state.service`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+from starlette.concurrency import run_in_threadpool
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from riftscore import __version__
+from riftscore.service import GameService, LiveGame
+from riftscore.store import EventStore, SqlStore
+from riftscore.web import api
+from riftscore.web.errors import install_error_handlers
+from riftscore.web.live import Hub, PostgresListener, Refresher, libpq_conninfo, sse_frame
+from riftscore.web.settings import Settings
+from riftscore.web.view import view
+
+DESCRIPTION = """\
+Scorekeeping for Riftbound that applies the scoring rules. Games are written and read in
+the `riftscore/1` record format: a header starts a game, each action is one record
+line. Every refusal is `{"error": {"code", "message"}}`. Not endorsed by Riot Games."""
+
+
+class NoSniff:
+    """Tells browsers to trust the Content-Type: a JSON body is never run as a page."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_header(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [
+                    *message.get("headers", []),
+                    (b"x-content-type-options", b"nosniff"),
+                ]
+            await send(message)
+
+        await self.app(scope, receive, send_with_header)
+
+
+def _frame(live: LiveGame) -> tuple[int, bytes]:
+    return live.version, sse_frame(live.version, view(live))
+
+
+def create_app(settings: Settings | None = None, *, store: EventStore | None = None) -> FastAPI:
+    """The app on the settings' database (migrated now), or on the store given."""
+    settings = settings or Settings.from_env()
+    if store is None:
+        store = SqlStore.open(settings.resolved_database_url())
+    service = GameService(store, capacity=settings.cache_size)
+    hub = Hub()
+
+    async def read_frame(game_id: str) -> tuple[int, bytes]:
+        return await run_in_threadpool(service.read, game_id, _frame)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        refresher = Refresher(hub, read_frame)
+        listener = None
+        if isinstance(store, SqlStore) and store.notifies:
+            listener = PostgresListener(
+                libpq_conninfo(store.engine.url.render_as_string(hide_password=False)),
+                refresher.changed,
+                refresher.changed_all,
+            )
+            listener.start()
+        app.state.listener = listener
+        try:
+            yield
+        finally:
+            if listener is not None:
+                await listener.stop()
+            await refresher.close()
+            store.close()
+
+    app = FastAPI(
+        title="riftscore",
+        version=__version__,
+        description=DESCRIPTION,
+        lifespan=lifespan,
+    )
+    app.state.settings = settings
+    app.state.store = store
+    app.state.service = service
+    app.state.hub = hub
+    app.state.listener = None
+    install_error_handlers(app)
+    app.include_router(api.router)
+    app.add_middleware(NoSniff)
+    return app

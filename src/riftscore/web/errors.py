@@ -1,0 +1,119 @@
+"""Every refusal as `{"error": {"code", "message"}}`, with the status it deserves.
+
+Nothing a client sends may produce a 500: the service's refusals, FastAPI's own
+validation errors and Starlette's (unknown route, wrong method) all come out here in one
+shape, with a message that names what was wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import msgspec
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from starlette.exceptions import HTTPException
+from starlette.responses import Response
+
+from riftscore.service import (
+    Forbidden,
+    NotFound,
+    Rejected,
+    ServiceError,
+    StaleVersion,
+    Unauthorized,
+)
+
+_encode = msgspec.json.Encoder().encode
+
+STATUS: dict[type[ServiceError], int] = {
+    NotFound: 404,
+    Unauthorized: 401,
+    Forbidden: 403,
+    Rejected: 422,
+    StaleVersion: 409,
+}
+
+_CODES = {
+    400: "bad_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    406: "not_acceptable",
+    409: "version_conflict",
+    413: "payload_too_large",
+    415: "unsupported_media_type",
+    422: "invalid_request",
+}
+
+
+class ApiError(Exception):
+    """A refusal decided by the HTTP layer itself (a body too large, a bad header)."""
+
+    def __init__(self, status: int, code: str, message: str) -> None:
+        super().__init__(message)
+        self.status, self.code, self.message = status, code, message
+
+
+class JsonResponse(Response):
+    media_type = "application/json"
+
+    def render(self, content: Any) -> bytes:
+        return _encode(content)
+
+
+def error_response(
+    status: int,
+    code: str,
+    message: str,
+    *,
+    headers: Mapping[str, str] | None = None,
+    **extra: Any,
+) -> JsonResponse:
+    body = {"error": {"code": code, "message": message}, **extra}
+    return JsonResponse(body, status_code=status, headers=headers)
+
+
+def _service_error(_request: Request, error: Exception) -> Response:
+    assert isinstance(error, ServiceError)
+    status = STATUS.get(type(error), 422)
+    if isinstance(error, StaleVersion):
+        return error_response(
+            409,
+            error.code,
+            error.message,
+            headers={"ETag": f'"{error.version}"'},
+            view=error.current,
+        )
+    headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
+    return error_response(status, error.code, error.message, headers=headers)
+
+
+def _api_error(_request: Request, error: Exception) -> Response:
+    assert isinstance(error, ApiError)
+    return error_response(error.status, error.code, error.message)
+
+
+def _validation_error(_request: Request, error: Exception) -> Response:
+    assert isinstance(error, RequestValidationError)
+    problems = []
+    for problem in error.errors()[:3]:
+        where = ".".join(str(part) for part in problem.get("loc", ()))
+        problems.append(f"{where}: {problem.get('msg', 'invalid')}")
+    return error_response(422, "invalid_request", "; ".join(problems) or "invalid request")
+
+
+def _http_error(_request: Request, error: Exception) -> Response:
+    assert isinstance(error, HTTPException)
+    code = _CODES.get(error.status_code, "error")
+    message = error.detail if isinstance(error.detail, str) else code.replace("_", " ")
+    return error_response(error.status_code, code, message, headers=error.headers)
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    app.add_exception_handler(ServiceError, _service_error)
+    app.add_exception_handler(ApiError, _api_error)
+    app.add_exception_handler(RequestValidationError, _validation_error)
+    app.add_exception_handler(HTTPException, _http_error)

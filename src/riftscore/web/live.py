@@ -1,0 +1,205 @@
+"""Live updates: the view after every change, to every watcher of a game.
+
+In one process, a write publishes its view to the game's watchers directly. Between
+processes sharing a PostgreSQL database, every append sends a NOTIFY (in the store's
+transaction); each server LISTENs, and when a game that somebody watches here has moved
+on, it reads the new entries and publishes the view. A watcher keeps only the latest view
+it has not sent yet: a slow phone skips versions rather than falling behind, and a page
+that sees `version` jump can fetch the whole game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections import defaultdict
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import msgspec
+import psycopg
+from sqlalchemy.engine import make_url
+
+from riftscore.store import NOTIFY_CHANNEL
+
+log = logging.getLogger(__name__)
+_encode = msgspec.json.Encoder().encode
+
+
+def sse_frame(version: int, view: dict[str, Any]) -> bytes:
+    """One Server-Sent Event: the view as JSON (one line: JSON escapes every newline)."""
+    return b"id: %d\ndata: %s\n\n" % (version, _encode(view))
+
+
+KEEPALIVE = b": keep-alive\n\n"
+
+
+class Watcher:
+    """One open stream: the newest view not yet sent, if any."""
+
+    __slots__ = ("_pending", "_wake", "game_id", "version")
+
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.version = -1  # the newest version offered
+        self._pending: bytes | None = None
+        self._wake = asyncio.Event()
+
+    def offer(self, version: int, frame: bytes) -> None:
+        if version <= self.version:
+            return  # an older view that arrived late: the watcher has seen better
+        self.version = version
+        self._pending = frame
+        self._wake.set()
+
+    async def next(self, timeout: float) -> bytes | None:
+        """The next frame to send, or None if nothing changed within `timeout` seconds."""
+        try:
+            await asyncio.wait_for(self._wake.wait(), timeout)
+        except TimeoutError:
+            return None
+        self._wake.clear()
+        frame, self._pending = self._pending, None
+        return frame
+
+
+class Hub:
+    """This process's watchers, by game. Used from the event loop only."""
+
+    def __init__(self) -> None:
+        self._watchers: defaultdict[str, set[Watcher]] = defaultdict(set)
+
+    def watch(self, game_id: str) -> Watcher:
+        watcher = Watcher(game_id)
+        self._watchers[game_id].add(watcher)
+        return watcher
+
+    def unwatch(self, watcher: Watcher) -> None:
+        watchers = self._watchers.get(watcher.game_id)
+        if watchers is not None:
+            watchers.discard(watcher)
+            if not watchers:
+                del self._watchers[watcher.game_id]
+
+    def watching(self, game_id: str) -> bool:
+        return game_id in self._watchers
+
+    def watched_games(self) -> list[str]:
+        return list(self._watchers)
+
+    def watcher_count(self) -> int:
+        return sum(len(w) for w in self._watchers.values())
+
+    def seen(self, game_id: str) -> int:
+        """The oldest version that this game's watchers have been offered."""
+        return min((w.version for w in self._watchers.get(game_id, ())), default=-1)
+
+    def publish(self, game_id: str, version: int, frame: bytes) -> None:
+        for watcher in self._watchers.get(game_id, ()):
+            watcher.offer(version, frame)
+
+
+ReadFrame = Callable[[str], Awaitable[tuple[int, bytes]]]
+
+
+class Refresher:
+    """Publishes a game's latest view here when another server has changed it."""
+
+    def __init__(self, hub: Hub, read_frame: ReadFrame) -> None:
+        self.hub = hub
+        self._read_frame = read_frame
+        self._running: set[str] = set()
+        self._again: set[str] = set()
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def changed(self, game_id: str, version: int | None = None) -> None:
+        """Game `game_id` is now at `version` (None: may have changed, look)."""
+        if not self.hub.watching(game_id):
+            return
+        if version is not None and self.hub.seen(game_id) >= version:
+            return  # this server published it already
+        if game_id in self._running:
+            self._again.add(game_id)  # one more read once the current one is done
+            return
+        task = asyncio.get_running_loop().create_task(self._refresh(game_id))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def changed_all(self) -> None:
+        for game_id in self.hub.watched_games():
+            self.changed(game_id)
+
+    async def _refresh(self, game_id: str) -> None:
+        self._running.add(game_id)
+        try:
+            while True:
+                self._again.discard(game_id)
+                try:
+                    version, frame = await self._read_frame(game_id)
+                except Exception:
+                    log.exception("cannot refresh the view of game %s", game_id)
+                    return
+                self.hub.publish(game_id, version, frame)
+                if game_id not in self._again:
+                    return
+        finally:
+            self._running.discard(game_id)
+
+    async def close(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+
+
+def libpq_conninfo(url: str) -> str:
+    """A SQLAlchemy PostgreSQL URL as psycopg connects with it."""
+    return make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
+
+
+class PostgresListener:
+    """LISTENs for appends made by every server on the database; reconnects when cut off."""
+
+    def __init__(
+        self,
+        conninfo: str,
+        on_append: Callable[[str, int], None],
+        on_connect: Callable[[], None],
+        *,
+        retry_seconds: float = 1.0,
+    ) -> None:
+        self.conninfo = conninfo
+        self.on_append = on_append
+        self.on_connect = on_connect  # after a gap, anything may have changed
+        self.retry_seconds = retry_seconds
+        self.listening = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        self._task = asyncio.get_running_loop().create_task(self._run())
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+
+    async def _run(self) -> None:
+        while True:
+            try:
+                await self._listen()
+            except (psycopg.Error, OSError) as error:
+                self.listening.clear()
+                log.warning("live updates between servers paused: %s", error)
+            await asyncio.sleep(self.retry_seconds)
+
+    async def _listen(self) -> None:
+        connection = await psycopg.AsyncConnection.connect(self.conninfo, autocommit=True)
+        async with connection:
+            await connection.execute(f"LISTEN {NOTIFY_CHANNEL}")
+            self.listening.set()
+            self.on_connect()
+            async for notice in connection.notifies():
+                game_id, _, seq = notice.payload.rpartition(" ")
+                if seq.isdigit():
+                    self.on_append(game_id, int(seq))

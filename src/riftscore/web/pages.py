@@ -1,0 +1,131 @@
+"""The tracker's pages: `/` starts a game, `/g/{id}` keeps it.
+
+The pages are templates with plain JavaScript (static/) that speaks to the JSON API
+(`/api/games/...`) and renders the view it returns. Nothing here scores: the page shows
+what the server's view says. Everything is served from this package, nothing from a CDN,
+because tables are often offline.
+
+`install(app)` adds the pages and mounts `/static`; QR codes are drawn here (segno) so
+that a phone can open the share links without the internet.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+from functools import cache
+from pathlib import Path
+
+import segno
+from fastapi import APIRouter, FastAPI, HTTPException, Request
+from fastapi.responses import HTMLResponse, Response
+from fastapi.staticfiles import StaticFiles
+from fastapi.templating import Jinja2Templates
+from pydantic import BaseModel, Field
+
+from riftscore.rules import MODE_RULES, Mode
+
+HERE = Path(__file__).parent
+STATIC_DIR = HERE / "static"
+TEMPLATES_DIR = HERE / "templates"
+
+# The pages run only our own files: no inline script, nothing from elsewhere. A name
+# that slipped past escaping still could not run. Share-link QR codes are blob: images.
+CONTENT_SECURITY_POLICY = (
+    "default-src 'self'; img-src 'self' blob: data:; style-src 'self'; script-src 'self'; "
+    "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
+    "form-action 'self'"
+)
+
+# A share link is an origin, a game id and a token: far below this.
+QR_TEXT_LIMIT = 1000
+
+templates = Jinja2Templates(directory=TEMPLATES_DIR)
+router = APIRouter(include_in_schema=False)
+
+
+@cache
+def _fingerprint(name: str) -> str:
+    """A short hash of a static file, so that a phone never runs yesterday's script."""
+    try:
+        return hashlib.sha256((STATIC_DIR / name).read_bytes()).hexdigest()[:12]
+    except OSError:
+        return "missing"
+
+
+def static_url(name: str) -> str:
+    return f"/static/{name}?v={_fingerprint(name)}"
+
+
+templates.env.globals["static_url"] = static_url
+
+
+def mode_choices() -> list[dict[str, object]]:
+    """What the start form needs to know about each mode, straight from the rules core."""
+    labels = {
+        Mode.DUEL: "Duel (1v1)",
+        Mode.MATCH: "Match (1v1, best of three)",
+        Mode.SKIRMISH: "Skirmish (3 players)",
+        Mode.WAR: "War (4 players)",
+        Mode.TWO_VS_TWO: "2v2 (two teams)",
+    }
+    return [
+        {
+            "mode": mode.value,
+            "label": labels[mode],
+            "players": rules.players,
+            "battlefields": list(rules.battlefields),
+            "victory_score": rules.victory_score,
+            "teams": rules.teams,
+        }
+        for mode, rules in MODE_RULES.items()
+    ]
+
+
+def _page(request: Request, template: str, context: dict[str, object]) -> HTMLResponse:
+    response = templates.TemplateResponse(request, template, context)
+    response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
+    response.headers["Referrer-Policy"] = "no-referrer"
+    return response
+
+
+@router.get("/", response_class=HTMLResponse)
+def home(request: Request) -> HTMLResponse:
+    """Start a game: mode, players in turn order, teams (2v2), battlefields."""
+    return _page(request, "home.html", {"modes": mode_choices()})
+
+
+@router.get("/g/{game_id}", response_class=HTMLResponse)
+def game_page(request: Request, game_id: str) -> HTMLResponse:
+    """The game page. The write token travels in the fragment (`#w=...`), never to here."""
+    return _page(request, "game.html", {"game_id": game_id})
+
+
+class QrRequest(BaseModel):
+    text: str = Field(min_length=1, max_length=QR_TEXT_LIMIT)
+
+
+@router.post("/qr.svg")
+def qr_code(body: QrRequest) -> Response:
+    """A QR code (SVG) of a share link.
+
+    POST rather than GET: a write link carries its token, and a query string ends up in
+    access logs and browser history; a request body does not.
+    """
+    try:
+        code = segno.make(body.text, error="m", micro=False)
+    except segno.DataOverflowError as error:  # pragma: no cover - the length limit comes first
+        raise HTTPException(422, f"too long for a QR code: {error}") from None
+    out = io.BytesIO()
+    code.save(out, kind="svg", scale=8, border=2, dark="#000", light="#fff", xmldecl=False)
+    return Response(
+        out.getvalue(),
+        media_type="image/svg+xml",
+        headers={"Cache-Control": "no-store"},
+    )
+
+
+def install(app: FastAPI) -> None:
+    """Add the pages and the static files to the app."""
+    app.include_router(router)
+    app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")

@@ -1,0 +1,37 @@
+"""What a server needs to know, from the environment: nothing, unless it is told otherwise."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from riftscore.store import normalise_url, sqlite_url
+
+DATABASE_FILE = "riftscore.sqlite3"
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    database_url: str | None = None  # None: SQLite in `data_dir`
+    data_dir: Path = Path("data")
+    cache_size: int = 1000  # games kept in memory, least recently used out
+    keepalive_seconds: float = 15.0  # a comment on idle live streams, so proxies keep them
+    max_action_bytes: int = 64 * 1024
+    max_record_bytes: int = 1024 * 1024
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] = os.environ) -> Settings:
+        """`RIFTSCORE_DATABASE_URL` (PostgreSQL, say) and `RIFTSCORE_DATA_DIR` (for SQLite)."""
+        return cls(
+            database_url=environ.get("RIFTSCORE_DATABASE_URL") or None,
+            data_dir=Path(environ.get("RIFTSCORE_DATA_DIR") or "data"),
+        )
+
+    def resolved_database_url(self) -> str:
+        """The database to use; the SQLite file's folder is created if need be."""
+        if self.database_url:
+            return normalise_url(self.database_url)
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        return sqlite_url(self.data_dir.resolve() / DATABASE_FILE)

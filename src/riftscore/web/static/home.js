@@ -1,0 +1,136 @@
+// The start page: pick a mode, name the players in turn order and the battlefields,
+// and create the game through the API. The server checks the header; its message is
+// shown as it is.
+"use strict";
+
+(() => {
+  const {el, request, errorMessage, recentGames, rememberGame, storeToken} = Riftscore;
+  const form = document.getElementById("start-form");
+  const modeSelect = document.getElementById("mode");
+  const countField = document.getElementById("battlefield-count-field");
+  const countSelect = document.getElementById("battlefield-count");
+  const teamsNote = document.getElementById("teams-note");
+  const errorBox = document.getElementById("start-error");
+  const startButton = document.getElementById("start-button");
+
+  function chosenMode() {
+    const option = modeSelect.selectedOptions[0];
+    return {
+      mode: option.value,
+      players: Number(option.dataset.players),
+      battlefieldCounts: option.dataset.battlefields.split(" ").map(Number),
+      victoryScore: Number(option.dataset.victoryScore),
+      teams: option.dataset.teams === "yes",
+    };
+  }
+
+  function battlefieldCount(mode) {
+    const counts = mode.battlefieldCounts;
+    return counts.length > 1 ? Number(countSelect.value) || counts[0] : counts[0];
+  }
+
+  function showMode() {
+    const mode = chosenMode();
+    document.querySelectorAll("#players .seat").forEach((seat) => {
+      const index = Number(seat.dataset.seat);
+      seat.hidden = index >= mode.players;
+      seat.querySelector(".team-label").textContent = mode.teams
+        ? index % 2 === 0 ? " · team 1" : " · team 2"
+        : "";
+    });
+    teamsNote.hidden = !mode.teams;
+    if (mode.battlefieldCounts.length > 1) {
+      const previous = countSelect.value;
+      countSelect.replaceChildren(
+        ...mode.battlefieldCounts.map((n) => el("option", {value: n, text: String(n)})),
+      );
+      if (mode.battlefieldCounts.includes(Number(previous))) countSelect.value = previous;
+      countField.hidden = false;
+    } else {
+      countField.hidden = true;
+    }
+    const count = battlefieldCount(mode);
+    document.querySelectorAll("#battlefields .battlefield-name").forEach((field) => {
+      field.hidden = Number(field.dataset.index) >= count;
+    });
+    document.getElementById("default-victory").textContent = String(mode.victoryScore);
+  }
+
+  function header() {
+    const mode = chosenMode();
+    const players = [...document.querySelectorAll("#players .seat")]
+      .filter((seat) => !seat.hidden)
+      .map((seat) => seat.querySelector("input").value.trim());
+    const battlefields = [...document.querySelectorAll("#battlefields .battlefield-name")]
+      .filter((field) => !field.hidden)
+      .map((field) => field.querySelector("input").value.trim());
+    const out = {format: "riftscore/1", mode: mode.mode, players, battlefields};
+    if (mode.teams) {
+      // Turn order alternates teams (the record requires it): seats 1 and 3, 2 and 4.
+      out.teams = [
+        [players[0], players[2]],
+        [players[1], players[3]],
+      ];
+    }
+    const victory = document.getElementById("victory-score").value.trim();
+    if (victory !== "") out.victory_score = Number(victory);
+    const round = document.getElementById("round").value;
+    if (round !== "swiss") out.round = round;
+    return out;
+  }
+
+  function showError(message) {
+    errorBox.textContent = message;
+    errorBox.hidden = !message;
+  }
+
+  async function start(event) {
+    event.preventDefault();
+    showError("");
+    const body = header();
+    startButton.disabled = true;
+    try {
+      const result = await request("POST", "/api/games", {body});
+      if (result.status !== 201 && result.status !== 200) {
+        showError(errorMessage(result));
+        return;
+      }
+      const {id, write_token: token} = result.data;
+      storeToken(id, token);
+      rememberGame({id, mode: body.mode, players: body.players, at: Date.now()});
+      window.location.assign(`/g/${encodeURIComponent(id)}`);
+    } catch (_) {
+      showError("Cannot reach the server. Is it still running, and is this device on its network?");
+    } finally {
+      startButton.disabled = false;
+    }
+  }
+
+  function showRecent() {
+    const games = recentGames();
+    if (!games.length) return;
+    const list = document.getElementById("recent-list");
+    list.replaceChildren(
+      ...games.map((game) => {
+        const when = new Date(game.at || 0);
+        const names = Array.isArray(game.players) ? game.players.join(", ") : "";
+        return el("li", {}, [
+          el("a", {href: `/g/${encodeURIComponent(game.id)}`, class: "recent-link"}, [
+            el("span", {class: "recent-names", text: names}),
+            el("span", {
+              class: "recent-meta",
+              text: `${game.mode || ""} · ${when.toLocaleDateString()} ${when.toLocaleTimeString([], {hour: "2-digit", minute: "2-digit"})}`,
+            }),
+          ]),
+        ]);
+      }),
+    );
+    document.getElementById("recent").hidden = false;
+  }
+
+  modeSelect.addEventListener("change", showMode);
+  countSelect.addEventListener("change", showMode);
+  form.addEventListener("submit", start);
+  showMode();
+  showRecent();
+})();

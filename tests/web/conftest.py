@@ -1,0 +1,42 @@
+"""Apps on a fresh SQLite folder (or the session's scratch PostgreSQL) and their clients."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+from riftscore.web.app import create_app
+from riftscore.web.settings import Settings
+from tests.store.postgres import scratch_database
+from tests.web.helpers import Table
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    with scratch_database() as url:
+        yield url
+
+
+@pytest.fixture
+def make_app(tmp_path: Path) -> Callable[..., FastAPI]:
+    def make(**settings: Any) -> FastAPI:
+        settings.setdefault("data_dir", tmp_path / "data")
+        return create_app(Settings(**settings))
+
+    return make
+
+
+@pytest.fixture
+def client(make_app: Callable[..., FastAPI]) -> Iterator[TestClient]:
+    with TestClient(make_app()) as client:
+        yield client
+
+
+@pytest.fixture
+def table(client: TestClient) -> Table:
+    return Table(client)
