@@ -17,7 +17,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from riftscore import __version__
 from riftscore.service import GameService, LiveGame
 from riftscore.store import EventStore, SqlStore
-from riftscore.web import api
+from riftscore.web import api, pages
 from riftscore.web.errors import install_error_handlers
 from riftscore.web.live import Hub, PostgresListener, Refresher, libpq_conninfo, sse_frame
 from riftscore.web.settings import Settings
@@ -99,5 +99,6 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
     app.state.listener = None
     install_error_handlers(app)
     app.include_router(api.router)
+    pages.install(app)  # the tracker pages at / and /g/{id}, and /static
     app.add_middleware(NoSniff)
     return app
