@@ -154,3 +154,21 @@ def test_a_replayed_game_lists_core_actions_and_dumps_to_the_same_record() -> No
     assert game.actions[0] == actions.Turn("Ann", beginning=(actions.Gain("Ann", 2, "Card"),))
     again = replay_bytes(record.dumps(game).encode())
     assert record.summary(again) == record.summary(game)
+
+
+def test_bytes_that_are_not_utf8_are_an_error_even_in_a_key_nobody_reads() -> None:
+    data = (
+        make_record(DUEL, {"do": "turn", "player": "Ann"})
+        + b'{"do": "end_turn", "note": "caf\xe9"}\n'
+    )
+    with pytest.raises(RecordError) as error:
+        replay_bytes(data)
+    assert error.value.line == 3
+    assert "UTF-8" in error.value.reason
+
+
+def test_an_earlier_rule_error_is_reported_before_later_bytes_that_are_not_utf8() -> None:
+    data = make_record(DUEL, {"do": "turn", "player": "Ben"}) + b'{"do": "end_turn", "x": "\xff"}\n'
+    with pytest.raises(RecordError) as error:
+        replay_bytes(data)
+    assert error.value.line == 2

@@ -336,6 +336,7 @@ _decode_action: Callable[[bytes], Any] = msgspec.json.Decoder(
 
 
 _SKIP = object()  # a blank or comment line
+_NOT_UTF8 = "not valid UTF-8 text (a record is JSON Lines in UTF-8)"
 
 
 def _line_value(number: int, raw: bytes) -> object:
@@ -349,22 +350,35 @@ def _line_value(number: int, raw: bytes) -> object:
         try:
             text = line.decode()
         except UnicodeDecodeError:
-            raise RecordError(number, "not valid UTF-8 text") from None
+            raise RecordError(number, _NOT_UTF8) from None
         stripped = text.strip()  # Unicode whitespace too, which JSON's does not cover
         if not stripped or stripped.startswith("#"):
             return _SKIP
         raise RecordError(number, f"not valid JSON ({error})") from None
 
 
-def _lines(data: bytes) -> list[bytes]:
+def _lines(data: bytes) -> tuple[list[bytes], int]:
+    """The record's lines, and the number of the first that is not UTF-8 (0 if none).
+
+    The whole record is checked at once because the fast decoder skips the values of
+    keys it does not know without reading them.
+    """
     if data.startswith(_BOM):
         data = data[len(_BOM) :]
-    return data.split(b"\n")
+    try:
+        data.decode()
+        bad_line = 0
+    except UnicodeDecodeError as error:
+        bad_line = data.count(b"\n", 0, error.start) + 1
+    return data.split(b"\n"), bad_line
 
 
 def objects(data: bytes) -> Iterator[tuple[int, object]]:
     """(line number, decoded JSON value) for every line that is not blank or a comment."""
-    for number, raw in enumerate(_lines(data), 1):
+    lines, bad_line = _lines(data)
+    for number, raw in enumerate(lines[: bad_line or None], 1):
+        if number == bad_line:
+            raise RecordError(number, _NOT_UTF8)
         value = _line_value(number, raw)
         if value is not _SKIP:
             yield number, value
@@ -383,7 +397,9 @@ def _action_on_line(number: int, raw: bytes) -> Any:
 
 def replay_bytes(data: bytes) -> Game:
     """Replay a whole record. Raises `RecordError` at the first line that breaks a rule."""
-    lines = _lines(data)
+    lines, bad_line = _lines(data)
+    if bad_line:
+        del lines[bad_line - 1 :]  # every line before it is checked first, in order
     game = None
     header_line = 0
     for header_line, raw in enumerate(lines, 1):
@@ -396,6 +412,8 @@ def replay_bytes(data: bytes) -> Game:
             raise RecordError(header_line, str(error)) from None
         break
     if game is None:
+        if bad_line:
+            raise RecordError(bad_line, _NOT_UTF8)
         raise RecordError(1, "the record is empty: it needs a header line")
     push = game.push
     decode = _decode_action
@@ -410,6 +428,8 @@ def replay_bytes(data: bytes) -> Game:
             push(action)
         except RuleError as error:
             raise RecordError(number, str(error)) from None
+    if bad_line:
+        raise RecordError(bad_line, _NOT_UTF8)
     return game
 
 

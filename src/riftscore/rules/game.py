@@ -445,7 +445,7 @@ class Game:
         """A turn whose Beginning phase has effects: all of it applies, or none of it."""
         for sub in a.beginning:
             if sub.do not in act.IN_TURN:
-                raise RuleError(f"a {sub.do} action cannot happen in the Beginning phase")
+                raise RuleError(f'"{sub.do}" cannot happen in the Beginning phase')
         saved = self._save()
         try:
             if self._turn_open:
@@ -651,7 +651,7 @@ class Game:
         for sub in a.actions:
             if sub.do not in act.RESOLVABLE:
                 raise RuleError(
-                    f"a {sub.do} action cannot happen inside resolve "
+                    f'"{sub.do}" cannot happen inside resolve '
                     "(only control, lose_control, gain, burn_out and adjust)"
                 )
         saved = self._save()
