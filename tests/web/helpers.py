@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import socket
 import threading
 import time
@@ -9,9 +10,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+import httpx
 import uvicorn
 from fastapi import FastAPI
-from fastapi.testclient import TestClient
 
 DUEL: dict[str, Any] = {
     "format": "riftscore/1",
@@ -24,7 +25,7 @@ DUEL: dict[str, Any] = {
 class Table:
     """A phone at a table: it started a game and holds its write token."""
 
-    def __init__(self, client: TestClient, header: dict[str, Any] = DUEL) -> None:
+    def __init__(self, client: httpx.Client, header: dict[str, Any] = DUEL) -> None:
         self.client = client
         created = client.post("/api/games", json=header)
         assert created.status_code == 201, created.text
@@ -76,3 +77,47 @@ def running(app: FastAPI) -> Iterator[str]:
         server.should_exit = True
         thread.join(10)
         sock.close()
+
+
+class EventStream:
+    """A watching phone: the Server-Sent Events of a game's live stream, one at a time."""
+
+    def __init__(self, url: str, timeout: float = 5.0) -> None:
+        self._client = httpx.Client(timeout=httpx.Timeout(timeout))
+        self._stream = self._client.stream("GET", url)
+        self.response = self._stream.__enter__()
+        self._lines = self.response.iter_lines()
+        self.comments: list[str] = []
+
+    def next(self) -> tuple[str | None, Any]:
+        """The next event's id and its data, decoded; comments seen on the way are kept."""
+        event_id, data = None, []
+        for line in self._lines:
+            if line.startswith(":"):
+                self.comments.append(line[1:].strip())
+            elif line.startswith("id:"):
+                event_id = line[3:].strip()
+            elif line.startswith("data:"):
+                data.append(line[5:].strip())
+            elif line == "" and data:
+                return event_id, json.loads("\n".join(data))
+        raise AssertionError("the stream ended")
+
+    def next_comment(self) -> str:
+        seen = len(self.comments)
+        for line in self._lines:
+            if line.startswith(":"):
+                self.comments.append(line[1:].strip())
+            if len(self.comments) > seen:
+                return self.comments[-1]
+        raise AssertionError("the stream ended")
+
+    def close(self) -> None:
+        self._stream.__exit__(None, None, None)
+        self._client.close()
+
+    def __enter__(self) -> EventStream:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
