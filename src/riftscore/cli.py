@@ -122,5 +122,38 @@ def check(
         raise typer.Exit(1)
 
 
+@app.command()
+def serve(
+    host: Annotated[
+        str, typer.Option(help="Address to serve on; 0.0.0.0 serves the phones of a local network.")
+    ] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to serve on.")] = 8000,
+    certfile: Annotated[
+        Path | None, typer.Option(help="TLS certificate (PEM) to serve HTTPS.")
+    ] = None,
+    keyfile: Annotated[
+        Path | None,
+        typer.Option(help="Its private key (PEM), unless it is in the certificate file."),
+    ] = None,
+) -> None:
+    """Run the table tracker: on SQLite under ./data unless RIFTSCORE_DATABASE_URL names another database."""
+    if keyfile is not None and certfile is None:
+        raise _fail("--keyfile needs --certfile")
+    # Imported here: the web stack is not needed by replay and check, and takes time to load.
+    import uvicorn
+
+    from riftscore.web.app import create_app
+
+    uvicorn.run(
+        create_app(),
+        host=host,
+        port=port,
+        ssl_certfile=certfile,
+        ssl_keyfile=keyfile,
+        timeout_graceful_shutdown=3,  # live streams never end by themselves
+        proxy_headers=False,
+    )
+
+
 def main() -> None:
     app()

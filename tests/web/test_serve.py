@@ -1,0 +1,92 @@
+"""`riftscore serve`: the tracker from the command line, with nothing set up beforehand."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.web.helpers import DUEL
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+@contextmanager
+def serving(folder: Path, *options: str) -> Iterator[subprocess.Popen[bytes]]:
+    environment = {k: v for k, v in os.environ.items() if not k.startswith("RIFTSCORE_")}
+    # The command as installed: `riftscore` is `riftscore.cli:main`.
+    program = [sys.executable, "-c", "from riftscore.cli import main; main()", "serve"]
+    process = subprocess.Popen(
+        [*program, *options],
+        cwd=folder,
+        env=environment,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+    )
+    try:
+        yield process
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+def wait_for(url: str, **options: object) -> httpx.Response:
+    deadline = time.monotonic() + 20
+    while True:
+        try:
+            return httpx.get(url, **options)  # type: ignore[arg-type]
+        except httpx.TransportError:
+            assert time.monotonic() < deadline, f"nothing answered at {url}"
+            time.sleep(0.1)
+
+
+def test_serve_starts_on_sqlite_in_a_data_folder_with_nothing_set_up(tmp_path: Path) -> None:
+    port = free_port()
+    with serving(tmp_path, "--port", str(port)):
+        base = f"http://127.0.0.1:{port}"
+        assert wait_for(f"{base}/openapi.json").status_code == 200
+        created = httpx.post(f"{base}/api/games", json=DUEL)
+        assert created.status_code == 201
+        game = httpx.get(f"{base}/api/games/{created.json()['id']}").json()
+        assert game["players"] == ["Ann", "Ben"]
+    assert (tmp_path / "data" / "riftscore.sqlite3").exists()
+
+
+def test_serve_speaks_https_with_a_certificate(tmp_path: Path) -> None:
+    openssl = shutil.which("openssl")
+    if openssl is None:
+        pytest.skip("openssl is not installed, so no certificate can be made for the test")
+    self_signed = ["-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=x"]
+    subprocess.run(
+        [openssl, "req", *self_signed, "-keyout", "key.pem", "-out", "cert.pem"],
+        cwd=tmp_path,
+        check=True,
+        capture_output=True,
+    )
+    port = free_port()
+    options = ("--port", str(port), "--certfile", "cert.pem", "--keyfile", "key.pem")
+    with serving(tmp_path, *options):
+        response = wait_for(f"https://127.0.0.1:{port}/openapi.json", verify=False)
+        assert response.status_code == 200
+        assert response.url.scheme == "https"
+
+
+def test_a_key_without_a_certificate_is_refused(tmp_path: Path) -> None:
+    with serving(tmp_path, "--keyfile", "key.pem") as process:
+        assert process.wait(20) == 1
+        assert process.stdout is not None
+        assert b"--keyfile needs --certfile" in process.stdout.read()
