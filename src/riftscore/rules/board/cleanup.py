@@ -24,6 +24,7 @@ from riftscore.rules.board.events import (
     ContestEnded,
     DesignationChanged,
     HiddenCardRemoved,
+    ShowdownBecameCombat,
     ShowdownBegan,
     ShowdownStaged,
     ShowdownUnstaged,
@@ -319,10 +320,12 @@ def _begin_combat(work: Working) -> None:
         and not showdown.combat
         and showdown.battlefield in state.staged_combats
     ):
-        _begin_combat_showdown(work, showdown.battlefield)
+        work.emit(ShowdownBecameCombat(showdown.battlefield))
+        _begin_combat_showdown(work, showdown.battlefield, opening=False)
 
 
-def _begin_combat_showdown(work: Working, battlefield: str) -> None:
+def _begin_combat_showdown(work: Working, battlefield: str, *, opening: bool = True) -> None:
+    """The combat begins, its showdown opening now (or, 323.14, already open)."""
     state = work.state
     attacker, defender = _sides_of_combat(work, battlefield)
     work.state = state._replace(
@@ -331,7 +334,8 @@ def _begin_combat_showdown(work: Working, battlefield: str) -> None:
         showdown=Showdown(battlefield, combat=True),
         combat=Combat(battlefield, attacker, defender),
     )
-    work.emit(ShowdownBegan(battlefield, True))
+    if opening:
+        work.emit(ShowdownBegan(battlefield, True))
     work.emit(CombatBegan(battlefield, attacker, defender))
 
 

@@ -166,6 +166,12 @@ class ShowdownBegan(NamedTuple):
     combat: bool
 
 
+class ShowdownBecameCombat(NamedTuple):
+    """323.14: a combat was staged where a non-combat showdown is under way."""
+
+    battlefield: str
+
+
 class CombatBegan(NamedTuple):
     battlefield: str
     attacker: str
@@ -212,6 +218,7 @@ BoardEvent: TypeAlias = (
     | CombatUnstaged
     | ChoiceNeeded
     | ShowdownBegan
+    | ShowdownBecameCombat
     | CombatBegan
     | ShowdownEnded
     | CombatEnded
