@@ -24,6 +24,7 @@ from fastapi.templating import Jinja2Templates
 from pydantic import BaseModel, Field
 
 from riftscore.rules import MODE_RULES, Mode
+from riftscore.service import GameService, NotFound
 
 HERE = Path(__file__).parent
 STATIC_DIR = HERE / "static"
@@ -98,6 +99,13 @@ def home(request: Request) -> HTMLResponse:
 @router.get("/g/{game_id}", response_class=HTMLResponse)
 def game_page(request: Request, game_id: str) -> HTMLResponse:
     """The game page. The write token travels in the fragment (`#w=...`), never to here."""
+    service: GameService = request.app.state.service
+    try:
+        service.read(game_id, lambda live: live.version)
+    except NotFound:
+        response = _page(request, "missing.html", {"game_id": game_id})
+        response.status_code = 404
+        return response
     return _page(request, "game.html", {"game_id": game_id})
 
 

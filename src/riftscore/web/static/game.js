@@ -966,7 +966,10 @@
         `${sideName(side)} can reach the final point this turn. Tick the battlefields where ${teammate} ` +
         "has units at the scoring step without controlling them: they are left out of " +
         "\u201cevery battlefield\u201d for the final point.";
-      const choices = view.battlefields.filter((b) => b.controller !== teammate);
+      // Left out already: what the teammate controls (barred), and what this player
+      // holds (scored at the scoring step whatever the teammate does).
+      const held = holdsFor(player, draft.extra).filter((b) => !lostInDraft(b));
+      const choices = view.battlefields.filter((b) => b.controller !== teammate && !held.includes(b.name));
       $("ally-choices").replaceChildren(
         ...choices.map(({name}) =>
           el("label", {class: "check"}, [
