@@ -34,10 +34,13 @@ class Enter(NamedTuple):
 
 
 class Move(NamedTuple):
-    """A spell or ability moves units: no exhausting, no standard-move limits (FAQ)."""
+    """A spell or ability moves units: no exhausting, no standard-move limits (FAQ).
+
+    `to` None sends each unit to its own controller's base.
+    """
 
     units: tuple[str, ...]
-    to: Location
+    to: Location | None
 
 
 class Recall(NamedTuple):

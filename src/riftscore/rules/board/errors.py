@@ -35,3 +35,7 @@ class WrongTime(RuleError):
 
 class ControlFollowsTheBoard(RuleError):
     """`control` or `lose_control` in a board game: the board decides control."""
+
+
+class MalformedLine(RuleError):
+    """A board record line (or the header's "board") with a missing or mistyped key."""

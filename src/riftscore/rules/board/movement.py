@@ -124,15 +124,15 @@ def effect_move(work: Working, move: Move, source: ChainItem | None) -> None:
     Action or Reaction during its showdown (FAQ).
     """
     units = _distinct_units(work, move.units, "a move")
-    to = location(work, move.to)
-    for unit in units:
+    destinations = [location(work, move.to) if move.to else Base(u.controller) for u in units]
+    for unit, to in zip(units, destinations, strict=True):
         if unit.location == to:
             raise IllegalMove(f"{unit.id} is already at {to}")
         if isinstance(to, Base) and to != Base(unit.controller):
             raise IllegalMove(f"{unit.id} can only go to its controller's base, not {to}")
-    if isinstance(to, Battlefield):
-        _check_joining_combat(work, to.name, source)
-    for unit in units:
+    if isinstance(move.to, Battlefield):
+        _check_joining_combat(work, move.to.name, source)
+    for unit, to in zip(units, destinations, strict=True):
         place(work, work.unit(unit.id), to, standard=False)
     work.mark("319.8")
 

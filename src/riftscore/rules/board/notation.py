@@ -1,0 +1,304 @@
+"""The board's record extension (docs/board.md): decoded JSON objects to board values.
+
+The header's optional "board" object sets out the cards; the board verbs (`standard_move`,
+`chain_add`, `combat_result`, the effects...) become board actions. Lines with the
+core's verbs are left to the record parser. Every fault is a `MalformedLine`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from riftscore.rules import actions as act
+from riftscore.rules.board.actions import (
+    AddToChain,
+    Attach,
+    BoardAction,
+    Choose,
+    CombatResult,
+    Damage,
+    Detach,
+    Effect,
+    EndShowdown,
+    Enter,
+    Exhaust,
+    GiveControl,
+    Heal,
+    Kill,
+    MakeLegal,
+    Move,
+    NewItem,
+    Ready,
+    Recall,
+    RemoveFromChain,
+    ResolveItem,
+    SetMight,
+    StandardMove,
+)
+from riftscore.rules.board.errors import MalformedLine
+from riftscore.rules.board.state import (
+    Base,
+    Battlefield,
+    Card,
+    Gear,
+    HiddenCard,
+    Location,
+    Rune,
+    Timing,
+    Unit,
+)
+
+Obj = Mapping[str, Any]
+
+# ------------------------------------------------------------------ fields
+
+
+def _where(o: Obj) -> str:
+    do, card = o.get("do"), o.get("id")
+    if type(do) is str:
+        return do
+    return f"the card {card}" if type(card) is str else "a card on the board"
+
+
+def _wrong(o: Obj, key: str, what: str) -> MalformedLine:
+    if key not in o:
+        return MalformedLine(f'{_where(o)} needs "{key}" ({what})')
+    return MalformedLine(f'{_where(o)}: "{key}" must be {what}, not {o[key]!r}')
+
+
+def _text(o: Obj, key: str, what: str = "a name") -> str:
+    value = o.get(key)
+    if type(value) is str and value:
+        return value
+    raise _wrong(o, key, what)
+
+
+def _optional_text(o: Obj, key: str) -> str:
+    value = o.get(key, "")
+    if type(value) is str:
+        return value
+    raise _wrong(o, key, "text")
+
+
+def _whole(o: Obj, key: str, default: int | None = None) -> int:
+    value = o.get(key, default)
+    if type(value) is int:
+        return value
+    raise _wrong(o, key, "a whole number")
+
+
+def _flag(o: Obj, key: str) -> bool:
+    value = o.get(key, False)
+    if type(value) is bool:
+        return value
+    raise _wrong(o, key, "true or false")
+
+
+def _names(o: Obj, key: str) -> tuple[str, ...]:
+    value = o.get(key)
+    if type(value) is list and all(type(v) is str for v in value):
+        return tuple(value)
+    raise _wrong(o, key, "a list of names")
+
+
+def _objects(o: Obj, key: str, what: str) -> list[Obj]:
+    value = o.get(key, [])
+    if type(value) is list and all(type(v) is dict for v in value):
+        return value
+    raise _wrong(o, key, f"a list of {what}")
+
+
+def _destination(o: Obj, key: str) -> Location | None:
+    """A battlefield's name, {"base": player}, or "base" (None: whose base is not said)."""
+    value = o.get(key)
+    if value == "base":
+        return None
+    if type(value) is str and value:
+        return Battlefield(value)
+    if type(value) is dict and list(value) == ["base"] and type(value["base"]) is str:
+        return Base(value["base"])
+    raise _wrong(o, key, 'a battlefield, "base" or {"base": player}')
+
+
+def _location(o: Obj, key: str, player: str) -> Location:
+    """The same, where "base" is `player`'s base."""
+    return _destination(o, key) or Base(player)
+
+
+def _timing(o: Obj, default: Timing) -> Timing:
+    value = o.get("timing", default.value)
+    try:
+        return Timing(value)
+    except ValueError:
+        raise _wrong(o, "timing", "normal, action, reaction or triggered") from None
+
+
+# ------------------------------------------------------------------ the header
+
+
+def parse_setup(board: object) -> tuple[Card, ...]:
+    """The header's "board": `units`, `gear`, `runes` and `hidden`, each a list of cards."""
+    if type(board) is not dict:
+        raise MalformedLine(f'"board" must be an object listing cards, not {board!r}')
+    unknown = set(board) - {"units", "gear", "runes", "hidden"}
+    if unknown:
+        raise MalformedLine(f'"board" lists units, gear, runes and hidden; not {sorted(unknown)}')
+    units = tuple(_unit(u) for u in _objects(board, "units", "units"))
+    where = {u.id: u.location for u in units}
+    gear = tuple(_gear(g, where) for g in _objects(board, "gear", "gear"))
+    runes = tuple(_rune(r) for r in _objects(board, "runes", "runes"))
+    hidden = tuple(_hidden(h) for h in _objects(board, "hidden", "hidden cards"))
+    return (*units, *gear, *runes, *hidden)
+
+
+def _owner_and_controller(o: Obj) -> tuple[str, str]:
+    owner = _text(o, "owner")
+    controller = _text(o, "controller") if "controller" in o else owner
+    return owner, controller
+
+
+def _unit(o: Obj) -> Unit:
+    owner, controller = _owner_and_controller(o)
+    keywords = o.get("keywords", [])
+    if not (type(keywords) is list and all(type(k) is str for k in keywords)):
+        raise _wrong(o, "keywords", "a list of keywords")
+    return Unit(
+        _text(o, "id", "the card's id"),
+        owner,
+        controller,
+        _location(o, "at", controller) if "at" in o else Base(controller),
+        _whole(o, "might"),
+        _whole(o, "damage", 0),
+        _flag(o, "exhausted"),
+        frozenset(k.lower() for k in keywords),
+    )
+
+
+def _gear(o: Obj, where: Mapping[str, Location]) -> Gear:
+    owner, controller = _owner_and_controller(o)
+    attached = _text(o, "attached_to", "a unit's id") if "attached_to" in o else None
+    if "at" in o:
+        at = _location(o, "at", controller)
+    elif attached is not None and attached in where:
+        at = where[attached]
+    else:
+        raise _wrong(o, "at", "where the gear is")
+    return Gear(_text(o, "id", "the card's id"), owner, controller, at, attached)
+
+
+def _rune(o: Obj) -> Rune:
+    owner, controller = _owner_and_controller(o)
+    at = _location(o, "at", controller) if "at" in o else Base(controller)
+    return Rune(_text(o, "id", "the card's id"), owner, controller, at)
+
+
+def _hidden(o: Obj) -> HiddenCard:
+    owner, controller = _owner_and_controller(o)
+    at = _location(o, "at", controller)
+    if not isinstance(at, Battlefield):
+        raise _wrong(o, "at", "the battlefield it is hidden at")
+    return HiddenCard(_text(o, "id", "the card's id"), owner, controller, at)
+
+
+# ------------------------------------------------------------------ lines
+
+
+def _new_item(o: Obj, default: Timing) -> NewItem:
+    return NewItem(
+        _text(o, "item", "the chain item's id"),
+        _text(o, "player"),
+        _optional_text(o, "label"),
+        _timing(o, default),
+        _flag(o, "pending"),
+    )
+
+
+def _enter(o: Obj) -> Enter:
+    kinds = [k for k in ("unit", "gear", "rune", "hidden") if k in o]
+    if len(kinds) != 1 or type(o[kinds[0]]) is not dict:
+        raise MalformedLine('enter needs one card: "unit", "gear", "rune" or "hidden"')
+    card = o[kinds[0]]
+    if kinds[0] == "unit":
+        return Enter(_unit(card))
+    if kinds[0] == "gear":
+        return Enter(_gear(card, {}))
+    if kinds[0] == "rune":
+        return Enter(_rune(card))
+    return Enter(_hidden(card))
+
+
+def _standard_move(o: Obj) -> StandardMove:
+    player = _text(o, "player")
+    to = _location(o, "to", player)
+    triggers = tuple(_new_item(t, Timing.TRIGGERED) for t in _objects(o, "triggers", "items"))
+    return StandardMove(player, _names(o, "units"), to, triggers)
+
+
+def _combat_result(o: Obj) -> CombatResult:
+    damage = o.get("damage", {})
+    if type(damage) is not dict or any(type(v) is not int for v in damage.values()):
+        raise _wrong(o, "damage", "an object of unit ids to whole numbers")
+    return CombatResult(tuple(damage.items()))
+
+
+def _resolve(o: Obj) -> ResolveItem:
+    effects = tuple(parse_effect(e) for e in _objects(o, "effects", "effects"))
+    return ResolveItem(_text(o, "item", "the chain item's id"), effects)
+
+
+_EFFECTS: dict[str, Callable[[Obj], Effect]] = {
+    "enter": _enter,
+    "move": lambda o: Move(_names(o, "units"), _destination(o, "to")),
+    "recall": lambda o: Recall(_names(o, "cards")),
+    "damage": lambda o: Damage(_text(o, "unit"), _whole(o, "amount")),
+    "heal": lambda o: Heal(_text(o, "unit")),
+    "kill": lambda o: Kill(_text(o, "card")),
+    "exhaust": lambda o: Exhaust(_text(o, "unit")),
+    "ready": lambda o: Ready(_text(o, "unit")),
+    "set_might": lambda o: SetMight(_text(o, "unit"), _whole(o, "might")),
+    "give_control": lambda o: GiveControl(_text(o, "card"), _text(o, "player")),
+    "attach": lambda o: Attach(_text(o, "gear"), _text(o, "unit")),
+    "detach": lambda o: Detach(_text(o, "gear")),
+    "chain_add": lambda o: AddToChain(_new_item(o, Timing.NORMAL)),
+}
+
+_ACTIONS: dict[str, Callable[[Obj], BoardAction]] = {
+    **_EFFECTS,
+    "standard_move": _standard_move,
+    "chain_legal": lambda o: MakeLegal(_text(o, "item", "the chain item's id")),
+    "chain_resolve": _resolve,
+    "chain_remove": lambda o: RemoveFromChain(_text(o, "item", "the chain item's id")),
+    "choose": lambda o: Choose(_text(o, "player"), _text(o, "battlefield")),
+    "end_showdown": lambda o: EndShowdown(),
+    "combat_result": _combat_result,
+}
+
+#: The `do` verbs a board record adds to the core's.
+VERBS = frozenset(_ACTIONS)
+
+
+def parse_action(obj: object) -> BoardAction | None:
+    """The board action on a line, or None if the line is not a board verb."""
+    if type(obj) is not dict:
+        return None
+    do = obj.get("do")
+    parser = _ACTIONS.get(do) if type(do) is str else None
+    return parser(obj) if parser is not None else None
+
+
+def parse_effect(obj: object) -> Effect:
+    """One entry of `chain_resolve`'s "effects": a board effect, or a `gain`."""
+    if type(obj) is not dict:
+        raise MalformedLine(f"an effect must be an object, not {obj!r}")
+    do = obj.get("do")
+    if do == "gain":
+        source = obj.get("source")
+        if source is not None and type(source) is not str:
+            raise _wrong(obj, "source", "text")
+        return act.Gain(_text(obj, "player"), _whole(obj, "points"), source)
+    parser = _EFFECTS.get(do) if type(do) is str else None
+    if parser is None:
+        known = ", ".join(sorted([*_EFFECTS, "gain"]))
+        raise MalformedLine(f"{do!r} is not an effect (effects: {known})")
+    return parser(obj)
