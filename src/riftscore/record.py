@@ -17,6 +17,8 @@ import msgspec
 from riftscore.rules import FORMAT, Game, Header, Mode, Round, RuleError
 from riftscore.rules import actions as act
 from riftscore.rules import events as ev
+from riftscore.rules.board import BoardGame
+from riftscore.rules.board import notation as board_notation
 
 _decode = msgspec.json.Decoder().decode
 _encode = msgspec.json.Encoder().encode
@@ -169,14 +171,26 @@ def _turn(o: Mapping[str, Any]) -> act.Turn:
         raise FieldError(f'"extra" must be true or false, not {_show(extra)}')
     beginning: tuple[Any, ...] = ()
     if o.get("beginning") is not None:
-        beginning = tuple(parse_action(a) for a in _objects(o, "beginning"))
+        beginning = tuple(
+            _nested(a, act.IN_TURN, "in the Beginning phase") for a in _objects(o, "beginning")
+        )
     return act.Turn(
         _name(o, "player"), extra, beginning, _names(o, "ally_occupies", required=False)
     )
 
 
 def _resolve(o: Mapping[str, Any]) -> act.Resolve:
-    return act.Resolve(tuple(parse_action(a) for a in _objects(o, "actions")))  # type: ignore[misc]
+    actions = (_nested(a, act.RESOLVABLE, "inside resolve") for a in _objects(o, "actions"))
+    return act.Resolve(tuple(actions))  # type: ignore[arg-type]
+
+
+def _nested(obj: object, allowed: frozenset[str], where: str) -> act.Action:
+    """An action inside a list. Refusing the kinds the rules refuse there also bounds
+    how deep a line can nest (a resolve in a resolve in a resolve...)."""
+    do = obj.get("do") if type(obj) is dict else None
+    if type(do) is str and do in act.BY_DO and do not in allowed:
+        raise FieldError(f'"{do}" cannot happen {where}')
+    return parse_action(obj)
 
 
 _PARSERS: dict[str, Callable[[Mapping[str, Any]], act.Action]] = {
@@ -346,6 +360,8 @@ def _line_value(number: int, raw: bytes) -> object:
         return _SKIP
     try:
         return _decode(line)
+    except RecursionError:
+        raise RecordError(number, "nested too deeply to be a record line") from None
     except msgspec.DecodeError as error:
         try:
             text = line.decode()
@@ -406,6 +422,8 @@ def replay_bytes(data: bytes) -> Game:
         value = _line_value(header_line, raw)
         if value is _SKIP:
             continue
+        if type(value) is dict and "board" in value:  # a board game (docs/board.md)
+            return _replay_board(header_line, value, lines, bad_line)
         try:
             game = Game(parse_header(value))
         except (FieldError, RuleError) as error:
@@ -420,7 +438,7 @@ def replay_bytes(data: bytes) -> Game:
     for number, raw in enumerate(lines[header_line:], header_line + 1):
         try:
             action = decode(raw)
-        except msgspec.DecodeError:
+        except (msgspec.DecodeError, RecursionError):
             action = _action_on_line(number, raw)
             if action is None:
                 continue
@@ -431,6 +449,30 @@ def replay_bytes(data: bytes) -> Game:
     if bad_line:
         raise RecordError(bad_line, _NOT_UTF8)
     return game
+
+
+def _replay_board(
+    header_line: int, header: dict[str, Any], lines: list[bytes], bad_line: int
+) -> Game:
+    """A record whose header sets out a board: moves, chain items and combat results
+    drive it, and the board decides control. Returns the scoring game it drove.
+    """
+    try:
+        board = BoardGame(parse_header(header), board_notation.parse_setup(header["board"]))
+    except (FieldError, RuleError) as error:
+        raise RecordError(header_line, str(error)) from None
+    for number, raw in enumerate(lines[header_line:], header_line + 1):
+        value = _line_value(number, raw)
+        if value is _SKIP:
+            continue
+        try:
+            action = board_notation.parse_action(value)
+            board.apply(action if action is not None else parse_action(value))
+        except (FieldError, RuleError) as error:
+            raise RecordError(number, str(error)) from None
+    if bad_line:
+        raise RecordError(bad_line, _NOT_UTF8)
+    return board.game
 
 
 def replay_file(path: str | Path) -> Game:
