@@ -371,3 +371,54 @@ def test_the_server_refusal_is_shown_to_the_table(page: Page, api: Api) -> None:
         "an adjustment must change the score: points cannot be 0"
     )
     assert api.game(game_id)["version"] == 1
+
+
+def test_a_match_goes_on_to_its_next_game(page: Page, api: Api) -> None:
+    game_id, token = api.create(
+        {
+            "mode": "match",
+            "players": ["Ann", "Ben"],
+            "battlefields": ["Grove", "Ruins"],
+            "start": {"scores": {"Ann": 7}},
+        },
+        ANN_BEGINS,
+    )
+    table = Table(page)
+    table.open(game_id, token)
+    table.tap("Ann gains 1 point from a card")
+    expect(table.outcome).to_contain_text("Ann wins")
+    expect(table.outcome).to_contain_text("game 1")
+    expect(page.locator("#meta-label")).to_contain_text("game wins: Ann 1 – Ben 0")
+
+    table.tap("Next game…")
+    form = page.locator("#next-game-form")
+    expect(form.get_by_label("Goes first")).to_have_value("Ben")  # the loser's usual choice
+    form.get_by_label("Battlefield 1").fill("Grove")
+    form.get_by_label("Battlefield 2").fill("Vault")
+    table.tap("Begin the next game")
+    expect(table.toast).to_have_text(
+        "Grove was used in a game somebody won: it is set aside for the rest of the match"
+    )
+    form.get_by_label("Battlefield 1").fill("Mill")
+    table.tap("Begin the next game")
+    table.expect_said("Game 2 on Mill and Vault: Ben goes first")
+    table.expect_scores(Ann=0, Ben=0)
+    table.tap("Start: Ben")
+    table.tap("Ben conquers Mill")
+    table.expect_said("Turn 1, Ben: Conquer on Mill, that's 1")
+
+
+def test_the_screen_is_kept_awake_where_the_browser_allows_it(page: Page, api: Api) -> None:
+    game_id, token = api.create(DUEL)
+    Table(page).open(game_id, token)  # on localhost, where browsers grant the wake lock
+    expect(page.locator("#status-line")).to_have_text("Live · screen kept awake")
+    expect(page.locator("#awake-hint")).to_be_hidden()
+
+
+def test_where_the_screen_cannot_be_kept_awake_the_page_says_what_to_do(
+    page: Page, api: Api
+) -> None:
+    page.add_init_script("delete Navigator.prototype.wakeLock;")  # as over plain HTTP
+    game_id, token = api.create(DUEL)
+    Table(page).open(game_id, token)
+    expect(page.locator("#awake-hint")).to_contain_text("set the screen timeout to its longest")

@@ -93,6 +93,11 @@
     return {outcome: v.outcome, winners: v.winners, scores: v.scores};
   }
 
+  /** A match whose last game is over but which goes on: the next game is to begin. */
+  function betweenGames(v) {
+    return v.mode === "match" && v.outcome === "ongoing" && currentGame(v).outcome !== "ongoing";
+  }
+
   function inPlay(v) {
     return v.outcome === "ongoing" && currentGame(v).outcome === "ongoing";
   }
@@ -439,6 +444,7 @@
   function renderScores() {
     const playing = inPlay(view);
     const turnPlayer = view.turn.in_progress ? view.turn.player : null;
+    $("scores").className = `scores sides-${sidesOf(view).length}`;
     $("scores").replaceChildren(
       ...sidesOf(view).map((side) => {
         const score = view.scores[side[0]];
@@ -583,8 +589,7 @@
 
   function renderNextGame() {
     const section = $("next-game");
-    const between =
-      canWrite() && view.mode === "match" && view.outcome === "ongoing" && currentGame(view).outcome !== "ongoing";
+    const between = canWrite() && betweenGames(view);
     section.hidden = !between;
     if (!between) return;
     const holder = $("next-game-battlefields");
@@ -614,10 +619,11 @@
     const playing = inPlay(view);
     const turn = view.turn;
     const next = $("next-turn-button");
-    if (!playing) next.textContent = "Game over";
+    if (betweenGames(view)) next.textContent = "Next game…";
+    else if (!playing) next.textContent = "Game over";
     else if (turn.number === 0) next.textContent = `Start: ${turn.next_player}`;
     else next.textContent = `Next turn: ${turn.next_player}`;
-    next.disabled = !playing;
+    next.disabled = !playing && !betweenGames(view);
     $("extra-turn-button").disabled = !playing || turn.number === 0;
     $("undo-button").disabled = view.version === 0;
   }
@@ -1140,7 +1146,15 @@
   }
 
   function wireButtons() {
-    $("next-turn-button").addEventListener("click", () => beginTurn(view.turn.next_player, false));
+    $("next-turn-button").addEventListener("click", () => {
+      if (betweenGames(view)) {
+        $("next-game").scrollIntoView({behavior: "smooth", block: "start"});
+        const first = $("next-game-battlefields").querySelector("input");
+        if (first) first.focus({preventScroll: true});
+        return;
+      }
+      beginTurn(view.turn.next_player, false);
+    });
     $("extra-turn-button").addEventListener("click", async () => {
       const current = view.turn.player;
       const order = current ? [current, ...view.players.filter((p) => p !== current)] : view.players;
