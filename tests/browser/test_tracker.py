@@ -137,6 +137,22 @@ def test_beginning_phase_changes_are_recorded_before_holds_score(page: Page, api
     table.expect_scores(Ann=1, Ben=3)
 
 
+def test_an_extra_turn_scores_its_holds_and_leaves_the_turn_order(page: Page, api: Api) -> None:
+    game_id, token = api.create(
+        DUEL, ANN_BEGINS, {"do": "control", "player": "Ann", "battlefield": "Grove"}
+    )
+    table = Table(page)
+    table.open(game_id, token)
+    table.tap("Extra turn")
+    expect(page.locator("#choose-title")).to_have_text("Extra turn")
+    page.locator("#choose-options").get_by_role("button", name="Ann", exact=True).click()
+    expect(table.beginning_row("Grove")).to_contain_text("Ann holds it")
+    table.confirm_beginning("Confirm: score 1 hold, start the turn")
+    expect(table.announcer).to_contain_text("Turn 2, Ann (an extra turn)")
+    table.expect_said("Turn 2, Ann: Hold on Grove, that's 2")
+    expect(page.locator("#next-turn-button")).to_have_text("Next turn: Ben")
+
+
 def test_final_point_notice_and_the_table_ruling_otherwise(page: Page, api: Api) -> None:
     game_id, token = api.create(
         {**DUEL, "start": {"scores": {"Ann": 7}, "control": {"Ruins": "Ben"}}}, ANN_BEGINS
