@@ -20,6 +20,7 @@ from starlette.responses import Response, StreamingResponse
 
 from riftscore.record import dumps
 from riftscore.service import Answer, Created, GameService, LiveGame
+from riftscore.store.tables import IDEMPOTENCY_KEY_LENGTH
 from riftscore.web import schemas
 from riftscore.web.errors import ApiError, JsonResponse
 from riftscore.web.live import KEEPALIVE, Hub, sse_frame
@@ -42,6 +43,7 @@ IfMatch = Annotated[
     Header(
         description='The version the client saw (`"12"` or `12`): '
         "if the game has moved on since, nothing is applied and the answer is 409.",
+        pattern=r'^\s*(\*|(W/)?"?[0-9]{1,15}"?)\s*$',
     ),
 ]
 IdempotencyKey = Annotated[
@@ -49,6 +51,8 @@ IdempotencyKey = Annotated[
     Header(
         description="Any unique string: a retry with the same key and the same request "
         "gets the first answer and applies nothing.",
+        min_length=1,
+        max_length=IDEMPOTENCY_KEY_LENGTH,
     ),
 ]
 NDJSON = "application/x-ndjson"
