@@ -438,3 +438,32 @@ def test_where_the_screen_cannot_be_kept_awake_the_page_says_what_to_do(
     game_id, token = api.create(DUEL)
     Table(page).open(game_id, token)
     expect(page.locator("#awake-hint")).to_contain_text("set the screen timeout to its longest")
+
+
+def test_two_devices_starting_the_same_turn_score_its_holds_once(
+    new_context: BrowserContext, api: Api
+) -> None:
+    game_id, token = api.create(
+        DUEL,
+        ANN_BEGINS,
+        {"do": "control", "player": "Ann", "battlefield": "Grove"},
+        {"do": "turn", "player": "Ben"},
+    )
+    phone = Table(new_context().new_page())
+    tablet = Table(new_context().new_page())
+    tablet.page.route("**/stream", lambda route: route.abort())
+    phone.open(game_id, token)
+    tablet.open(game_id, token)
+
+    phone.tap("Next turn: Ann")
+    tablet.tap("Next turn: Ann")
+    phone.confirm_beginning("Confirm: score 1 hold, start the turn")
+    phone.expect_scores(Ann=2)
+    tablet.tap("Confirm: score 1 hold, start the turn")
+
+    expect(tablet.beginning).to_be_hidden()  # that turn has begun: the draft is dropped
+    expect(tablet.toast).to_contain_text("Another device changed the game first")
+    tablet.expect_scores(Ann=2)
+    tablet.expect_said("Turn 3, Ann: Hold on Grove, that's 2")
+    turns = [e["action"] for e in api.game(game_id)["history"] if e["action"]["do"] == "turn"]
+    assert turns == [ANN_BEGINS, {"do": "turn", "player": "Ben"}, ANN_BEGINS]

@@ -243,8 +243,10 @@
   }
 
   function showError(box, message) {
-    if (!box) {
-      toast(message);
+    const sheet = box && box.closest("dialog");
+    if (!box || (sheet && !sheet.open && message)) {
+      // No box, or its sheet closed meanwhile (the game moved on): say it on the page.
+      if (message) toast(message);
       return;
     }
     box.textContent = message;
