@@ -80,3 +80,19 @@ def test_faq_hold_scores_a_battlefield_you_control_at_the_start_of_your_turn() -
     play(board, act.Turn("Ben"))
     events = board.apply(act.Turn("Ann"))
     assert ev.Hold(3, "Ann", "Grove", 1, 2) in events
+
+
+def test_the_example_in_docs_board_md_is_the_tested_record() -> None:
+    docs = (Path(__file__).parents[2] / "docs" / "board.md").read_text()
+    example = docs.split("```jsonl\n", 1)[1].split("```", 1)[0]
+    assert example == (RECORDS / "board" / "docs_example_duel.jsonl").read_text()
+
+
+def test_the_python_example_in_docs_board_md_runs() -> None:
+    docs = (Path(__file__).parents[2] / "docs" / "board.md").read_text()
+    code = docs.split("```python\n", 1)[1].split("```", 1)[0]
+    namespace: dict[str, object] = {}
+    exec(code, namespace)
+    board = namespace["board"]
+    assert board.scores == {"Ann": 1, "Ben": 0}  # type: ignore[attr-defined]
+    assert board.state.cards["garen"].damage == 2  # type: ignore[attr-defined]
