@@ -43,7 +43,8 @@ IfMatch = Annotated[
     Header(
         description='The version the client saw (`"12"` or `12`): '
         "if the game has moved on since, nothing is applied and the answer is 409.",
-        pattern=r'^\s*(\*|(W/)?"?[0-9]{1,15}"?)\s*$',
+        # Described, not enforced here: `_if_match` refuses anything else with its own words.
+        json_schema_extra={"pattern": r'^\s*(\*|(W/)?"?[0-9]{1,15}"?)\s*$'},
     ),
 ]
 IdempotencyKey = Annotated[
@@ -51,8 +52,7 @@ IdempotencyKey = Annotated[
     Header(
         description="Any unique string: a retry with the same key and the same request "
         "gets the first answer and applies nothing.",
-        min_length=1,
-        max_length=IDEMPOTENCY_KEY_LENGTH,
+        json_schema_extra={"minLength": 1, "maxLength": IDEMPOTENCY_KEY_LENGTH},
     ),
 ]
 NDJSON = "application/x-ndjson"
