@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -90,3 +92,44 @@ def test_a_key_without_a_certificate_is_refused(tmp_path: Path) -> None:
         assert process.wait(20) == 1
         assert process.stdout is not None
         assert b"--keyfile needs --certfile" in process.stdout.read()
+
+
+def test_every_acknowledged_action_survives_a_kill_9(tmp_path: Path) -> None:
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    acknowledged: dict[int, dict[str, str]] = {}
+    with serving(tmp_path, "--port", str(port)) as process:
+        wait_for(f"{base}/openapi.json")
+        game = httpx.post(f"{base}/api/games", json=DUEL).json()
+        url = f"{base}/api/games/{game['id']}"
+        auth = {"Authorization": f"Bearer {game['write_token']}"}
+        stop = threading.Event()
+
+        def table_keeps_playing() -> None:
+            with httpx.Client(timeout=5) as phone:
+                for number in itertools.count():
+                    action = {"do": "turn", "player": DUEL["players"][number % 2]}
+                    try:
+                        answer = phone.post(f"{url}/actions", json=action, headers=auth)
+                    except httpx.TransportError:
+                        return  # the server died with this request in flight
+                    if answer.status_code == 200:
+                        acknowledged[answer.json()["version"]] = action
+                    if stop.is_set():
+                        return
+
+        player = threading.Thread(target=table_keeps_playing)
+        player.start()
+        deadline = time.monotonic() + 20
+        while len(acknowledged) < 50:
+            assert time.monotonic() < deadline, "the table could not play"
+            time.sleep(0.01)
+        process.kill()
+        stop.set()
+        player.join(10)
+    with serving(tmp_path, "--port", str(port)):
+        wait_for(f"{base}/openapi.json")
+        history = httpx.get(url).json()["history"]
+    assert len(history) >= max(acknowledged)
+    for version, action in acknowledged.items():
+        assert history[version - 1]["action"] == action
