@@ -172,3 +172,27 @@ def test_an_earlier_rule_error_is_reported_before_later_bytes_that_are_not_utf8(
     with pytest.raises(RecordError) as error:
         replay_bytes(data)
     assert error.value.line == 2
+
+
+DEEP = 5000
+
+
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        (b"[" * DEEP + b"]" * DEEP, "nested too deeply"),
+        (b'{"do": "end_turn", "note": ' + b"[" * DEEP + b"]" * DEEP + b"}", "nested too deeply"),
+        (b'{"do": "resolve", "actions": [' * 400 + b"{}" + b"]}" * 400, "inside resolve"),
+        (
+            b'{"do": "turn", "player": "Ben", "beginning": [' * 400 + b"{}" + b"]}" * 400,
+            "in the Beginning phase",
+        ),
+    ],
+    ids=["arrays", "arrays in an unread key", "resolve in resolve", "turn in a beginning"],
+)
+def test_a_line_nested_thousands_deep_is_an_error_at_its_line(line: bytes, reason: str) -> None:
+    data = make_record(DUEL, {"do": "turn", "player": "Ann"}) + line + b"\n"
+    with pytest.raises(RecordError) as error:
+        replay_bytes(data)
+    assert error.value.line == 3
+    assert reason in error.value.reason

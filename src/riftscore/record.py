@@ -38,6 +38,11 @@ class FieldError(ValueError):
     """A record object with a missing or mistyped key (the line is added by the caller)."""
 
 
+class MisplacedAction(FieldError, RuleError):
+    """An action nested where the rules never allow one (a turn in a Beginning phase):
+    a line the record cannot hold, and a rule broken, so it is caught as either."""
+
+
 # ------------------------------------------------------------------ fields
 
 
@@ -189,7 +194,7 @@ def _nested(obj: object, allowed: frozenset[str], where: str) -> act.Action:
     how deep a line can nest (a resolve in a resolve in a resolve...)."""
     do = obj.get("do") if type(obj) is dict else None
     if type(do) is str and do in act.BY_DO and do not in allowed:
-        raise FieldError(f'"{do}" cannot happen {where}')
+        raise MisplacedAction(f'"{do}" cannot happen {where}')
     return parse_action(obj)
 
 
@@ -407,7 +412,7 @@ def _action_on_line(number: int, raw: bytes) -> Any:
         return None
     try:
         return parse_action(value)
-    except FieldError as error:
+    except (FieldError, RuleError) as error:
         raise RecordError(number, str(error)) from None
 
 
