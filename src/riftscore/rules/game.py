@@ -223,6 +223,19 @@ class Game:
         """Raise the `RuleError` that `apply(action)` would raise; change nothing."""
         self.preview(action)
 
+    def checkpoint(self) -> object:
+        """A copy of everything an action can change; `rollback` returns the game to it.
+
+        For layers above the engine (the board kernel) whose own actions make several
+        changes here and must be all or nothing.
+        """
+        return self._save()
+
+    def rollback(self, checkpoint: object) -> None:
+        """Return to a `checkpoint` taken earlier from this game."""
+        assert isinstance(checkpoint, tuple) and len(checkpoint) == len(_SAVED)
+        self._load(checkpoint)
+
     def can_apply(self, action: act.Action) -> bool:
         try:
             self.preview(action)
