@@ -126,6 +126,7 @@ class Game:
         "turn_number",
         "turn_player",
         "_turn_open",
+        "_turn_extra",
         "_last_regular_seat",
         "_scored",
         "_turn_side",
@@ -180,6 +181,7 @@ class Game:
         self.turn_number = 0
         self.turn_player: str | None = None
         self._turn_open = False
+        self._turn_extra = False
         self._last_regular_seat = -1
         # Per player, the battlefields scored this turn; a new turn starts a new dict.
         self._scored: dict[str, set[str]] = {}
@@ -276,6 +278,11 @@ class Game:
     @property
     def turn_in_progress(self) -> bool:
         return self._turn_open
+
+    @property
+    def turn_is_extra(self) -> bool:
+        """Whether the current (or last) turn is an extra turn granted by a card."""
+        return self._turn_extra
 
     @property
     def victory_score(self) -> int:
@@ -492,6 +499,7 @@ class Game:
         self.turn_number += 1
         self.turn_player = player
         self._turn_open = True
+        self._turn_extra = extra
         if not extra:
             self._last_regular_seat = seat
         self._scored = {}
