@@ -203,6 +203,18 @@ def _created_game(created: Created, table: str | None = None) -> Response:
     return JsonResponse(body, status_code=201, headers={"Location": f"/api/games/{created.id}"})
 
 
+# ------------------------------------------------------------------ health
+
+
+@router.get(
+    "/ping",
+    summary="The server is up: a tiny answer for load balancers and monitors",
+    responses={200: _json(schemas.PING, "The server answers.")},
+)
+async def ping() -> Response:
+    return JsonResponse({"ok": True}, headers={"Cache-Control": "no-store"})
+
+
 # ------------------------------------------------------------------ games
 
 

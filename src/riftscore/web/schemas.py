@@ -101,6 +101,12 @@ ERROR: dict[str, Any] = {
     },
 }
 
+PING: dict[str, Any] = {
+    "type": "object",
+    "required": ["ok"],
+    "properties": {"ok": {"const": True}},
+}
+
 LINKS: dict[str, Any] = {"type": "object", "additionalProperties": TEXT}
 
 CREATED_GAME: dict[str, Any] = {
