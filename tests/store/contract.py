@@ -16,10 +16,16 @@ from riftscore.store import (
     DuplicateId,
     Entry,
     EventStore,
+    Extension,
     GameInfo,
+    GameInRound,
     GatheringInfo,
+    NotInRound,
+    RoundInfo,
+    RoundPause,
     UnknownGame,
     UnknownGathering,
+    UnknownRound,
 )
 
 DUEL = {
@@ -42,6 +48,30 @@ def new_game(store: EventStore, header: dict[str, Any] = DUEL, **info: Any) -> s
     game_id = new_id()
     store.create_game(GameInfo(game_id, header, "ab" * 32, **info))
     return game_id
+
+
+HOUR = 3_600_000
+MINUTE = 60_000
+
+
+def new_gathering(store: EventStore, name: str = "Friday at the Lair") -> str:
+    gathering_id = new_id()
+    store.create_gathering(GatheringInfo(gathering_id, name, "ef" * 32))
+    return gathering_id
+
+
+def new_round(
+    store: EventStore, gathering_id: str, games: tuple[str, ...], number: int = 1, **info: Any
+) -> RoundInfo:
+    fields: dict[str, Any] = {
+        "kind": "swiss",
+        "duration_ms": HOUR,
+        "started_ms": 1_700_000_000_000,
+        **info,
+    }
+    round_info = RoundInfo(new_id(), gathering_id, number, games=games, **fields)
+    store.create_round(round_info)
+    return round_info
 
 
 class StoreContract:
@@ -200,3 +230,109 @@ class StoreContract:
         for number in range(phones):
             mine = [e for e in entries if e.action and e.action["source"] == str(number)]
             assert len(mine) == taps
+
+    # ------------------------------------------------------------ rounds
+
+    def test_a_round_keeps_its_tables_in_the_organiser_s_order(self, store: EventStore) -> None:
+        gathering_id = new_gathering(store)
+        table_1 = new_game(store, gathering_id=gathering_id, table="Table 1")
+        table_2 = new_game(store, gathering_id=gathering_id, table="Table 2")
+        started = new_round(
+            store, gathering_id, (table_2, table_1), kind="single_elimination", duration_ms=HOUR
+        )
+        loaded = store.load_round(gathering_id, 1)
+        assert loaded.info == started
+        assert loaded.pauses == loaded.extensions == ()
+        assert store.round_of_game(table_1) == loaded
+        assert store.round_of_game(new_game(store)) is None
+        assert store.gathering_rounds(gathering_id) == [started]
+
+    def test_rounds_are_numbered_once_per_gathering(self, store: EventStore) -> None:
+        friday, saturday = new_gathering(store), new_gathering(store, "Saturday")
+        first = new_round(store, friday, (new_game(store, gathering_id=friday),))
+        with pytest.raises(DuplicateId):
+            new_round(store, friday, (new_game(store, gathering_id=friday),))
+        new_round(store, saturday, (new_game(store, gathering_id=saturday),))
+        second = new_round(store, friday, (new_game(store, gathering_id=friday),), number=2)
+        assert store.gathering_rounds(friday) == [first, second]
+
+    def test_a_game_is_a_table_of_one_round_at_most(self, store: EventStore) -> None:
+        gathering_id = new_gathering(store)
+        game_id = new_game(store, gathering_id=gathering_id)
+        other_id = new_game(store, gathering_id=gathering_id)
+        new_round(store, gathering_id, (game_id,))
+        with pytest.raises(GameInRound, match=game_id):
+            new_round(store, gathering_id, (other_id, game_id), number=2)
+        with pytest.raises(GameInRound):
+            new_round(store, gathering_id, (other_id, other_id), number=2)
+        with pytest.raises(UnknownRound):
+            store.load_round(gathering_id, 2)
+        assert store.round_of_game(other_id) is None
+
+    def test_round_mistakes_are_named_and_store_nothing(self, store: EventStore) -> None:
+        gathering_id = new_gathering(store)
+        elsewhere = new_game(store)  # not in the gathering
+        with pytest.raises(UnknownGame, match=elsewhere):
+            new_round(store, gathering_id, (elsewhere,))
+        with pytest.raises(UnknownGathering):
+            new_round(store, "nowhere", ())
+        with pytest.raises(UnknownRound):
+            store.load_round(gathering_id, 1)
+        with pytest.raises(UnknownGathering):
+            store.gathering_rounds("nowhere")
+        assert store.gathering_rounds(gathering_id) == []
+
+    def test_the_organiser_pauses_and_resumes_a_round(self, store: EventStore) -> None:
+        gathering_id = new_gathering(store)
+        started = new_round(store, gathering_id, (new_game(store, gathering_id=gathering_id),))
+        assert store.pause_round(started.id, RoundPause(1, 20 * MINUTE))
+        assert not store.pause_round(started.id, RoundPause(1, 21 * MINUTE))  # paused first
+        assert not store.pause_round(started.id, RoundPause(2, 21 * MINUTE))  # still paused
+        assert store.resume_round(started.id, 25 * MINUTE)
+        assert not store.resume_round(started.id, 26 * MINUTE)
+        assert store.pause_round(started.id, RoundPause(2, 40 * MINUTE))
+        assert store.load_round(gathering_id, 1).pauses == (
+            RoundPause(1, 20 * MINUTE, 25 * MINUTE),
+            RoundPause(2, 40 * MINUTE),
+        )
+        with pytest.raises(UnknownRound):
+            store.pause_round("nowhere", RoundPause(1, 0))
+        with pytest.raises(UnknownRound):
+            store.resume_round("nowhere", 0)
+
+    def test_a_judge_s_extensions_belong_to_one_table(self, store: EventStore) -> None:
+        gathering_id = new_gathering(store)
+        table_1 = new_game(store, gathering_id=gathering_id)
+        table_2 = new_game(store, gathering_id=gathering_id)
+        started = new_round(store, gathering_id, (table_1, table_2))
+        first = Extension(new_id(), started.id, table_1, 3 * MINUTE, 10, "judge call: Ruination")
+        second = Extension(new_id(), started.id, table_1, 2 * MINUTE, 20)
+        store.add_extension(first)
+        store.add_extension(second)
+        with pytest.raises(DuplicateId):
+            store.add_extension(first)  # a retried request
+        loaded = store.load_round(gathering_id, 1)
+        assert loaded.extensions_of(table_1) == (first, second)
+        assert loaded.extensions_of(table_2) == ()
+        outsider = new_game(store, gathering_id=gathering_id)
+        with pytest.raises(NotInRound):
+            store.add_extension(Extension(new_id(), started.id, outsider, MINUTE, 30))
+        with pytest.raises(UnknownRound):
+            store.add_extension(Extension(new_id(), "nowhere", table_1, MINUTE, 30))
+        assert store.load_round(gathering_id, 1).extensions == (first, second)
+
+    def test_two_organisers_pausing_at_once_pause_once(self, store: EventStore) -> None:
+        gathering_id = new_gathering(store)
+        started = new_round(store, gathering_id, (new_game(store, gathering_id=gathering_id),))
+        results: list[bool] = []
+
+        def organiser(minute: int) -> None:
+            results.append(store.pause_round(started.id, RoundPause(1, minute * MINUTE)))
+
+        threads = [threading.Thread(target=organiser, args=(m,)) for m in range(4)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert sorted(results) == [False, False, False, True]
+        assert len(store.load_round(gathering_id, 1).pauses) == 1

@@ -1,34 +1,50 @@
 """Where games live: an append-only log per game, in SQLite or PostgreSQL (or memory)."""
 
 from riftscore.store.base import (
+    ROUND_KINDS,
     AppendConflict,
     DuplicateId,
     Entry,
     EventStore,
+    Extension,
     GameInfo,
+    GameInRound,
     GatheringInfo,
+    NotInRound,
+    RoundInfo,
+    RoundPause,
     StoredGame,
+    StoredRound,
     StoreError,
     UnknownGame,
     UnknownGathering,
+    UnknownRound,
 )
 from riftscore.store.memory import MemoryStore
 from riftscore.store.sql import NOTIFY_CHANNEL, SqlStore, normalise_url, sqlite_url
 
 __all__ = [
     "NOTIFY_CHANNEL",
+    "ROUND_KINDS",
     "AppendConflict",
     "DuplicateId",
     "Entry",
     "EventStore",
+    "Extension",
+    "GameInRound",
     "GameInfo",
     "GatheringInfo",
     "MemoryStore",
+    "NotInRound",
+    "RoundInfo",
+    "RoundPause",
     "SqlStore",
     "StoreError",
     "StoredGame",
+    "StoredRound",
     "UnknownGame",
     "UnknownGathering",
+    "UnknownRound",
     "normalise_url",
     "sqlite_url",
 ]

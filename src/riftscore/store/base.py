@@ -8,6 +8,10 @@ Entries are keyed by (game id, sequence number), numbered from 1 without gaps. A
 whose number is taken, or skips one, fails with `AppendConflict`: that is how a writer
 who saw an older version learns that somebody else wrote first, in this process or
 another one. An idempotency key may be used once per game; reusing it is a conflict too.
+
+A gathering's rounds are timed: each is stored as its start, duration and tables (a game
+is in one round at most), with the organiser's pauses and the judges' extensions added
+as they come. The clock itself is computed from these (`riftscore.clock`), never stored.
 """
 
 from __future__ import annotations
@@ -32,6 +36,27 @@ class UnknownGathering(StoreError, LookupError):
     def __init__(self, gathering_id: str) -> None:
         super().__init__(f"no gathering has the id {gathering_id!r}")
         self.gathering_id = gathering_id
+
+
+class UnknownRound(StoreError, LookupError):
+    def __init__(self, what: str) -> None:
+        super().__init__(f"there is no round {what}")
+
+
+class GameInRound(StoreError):
+    """A round was started with a game that another round already has."""
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__(f"game {game_id!r} is already in a round")
+        self.game_id = game_id
+
+
+class NotInRound(StoreError, LookupError):
+    """An extension for a game that is not one of the round's tables."""
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__(f"game {game_id!r} is not a table of this round")
+        self.game_id = game_id
 
 
 class DuplicateId(StoreError):
@@ -98,6 +123,53 @@ class GatheringInfo:
     created_ms: int = 0
 
 
+ROUND_KINDS = ("swiss", "single_elimination")  # the record header's `round` values
+
+
+@dataclass(frozen=True, slots=True)
+class RoundInfo:
+    """A timed round of a gathering, as the organiser started it; never changed."""
+
+    id: str
+    gathering_id: str
+    number: int  # 1, 2, 3... within the gathering
+    kind: str  # one of ROUND_KINDS: which end-of-round procedure its games play
+    duration_ms: int
+    started_ms: int
+    games: tuple[str, ...]  # its tables' game ids, in the organiser's order
+
+
+@dataclass(frozen=True, slots=True)
+class RoundPause:
+    """The organiser paused the round (numbered from 1); `resumed_ms` None: still paused."""
+
+    seq: int
+    paused_ms: int
+    resumed_ms: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Extension:
+    """A judge gave one table of a round more time."""
+
+    id: str
+    round_id: str
+    game_id: str
+    extension_ms: int
+    given_ms: int
+    reason: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StoredRound:
+    info: RoundInfo
+    pauses: tuple[RoundPause, ...] = ()
+    extensions: tuple[Extension, ...] = ()
+
+    def extensions_of(self, game_id: str) -> tuple[Extension, ...]:
+        return tuple(e for e in self.extensions if e.game_id == game_id)
+
+
 class EventStore(abc.ABC):
     """Games and their logs, gatherings and their games. Safe to share between threads."""
 
@@ -131,6 +203,43 @@ class EventStore(abc.ABC):
     @abc.abstractmethod
     def gathering_games(self, gathering_id: str) -> list[GameInfo]:
         """The games created in the gathering, oldest first. Raises `UnknownGathering`."""
+
+    # ------------------------------------------------------------ rounds
+
+    @abc.abstractmethod
+    def create_round(self, info: RoundInfo) -> None:
+        """Store a new round with its tables, atomically.
+
+        Raises `DuplicateId` (its id, or its number in the gathering, is taken),
+        `UnknownGathering`, `UnknownGame` (a game that is not in the gathering) or
+        `GameInRound` (a game that another round has).
+        """
+
+    @abc.abstractmethod
+    def load_round(self, gathering_id: str, number: int) -> StoredRound:
+        """The gathering's round by its number. Raises `UnknownRound`."""
+
+    @abc.abstractmethod
+    def gathering_rounds(self, gathering_id: str) -> list[RoundInfo]:
+        """The gathering's rounds by number. Raises `UnknownGathering`."""
+
+    @abc.abstractmethod
+    def round_of_game(self, game_id: str) -> StoredRound | None:
+        """The round that has this game as a table, if any."""
+
+    @abc.abstractmethod
+    def pause_round(self, round_id: str, pause: RoundPause) -> bool:
+        """Add the pause if it is the next one (numbered one more than the last) and the
+        last one has ended; False if not (somebody paused first). Raises `UnknownRound`."""
+
+    @abc.abstractmethod
+    def resume_round(self, round_id: str, resumed_ms: int) -> bool:
+        """End the open pause; False if there is none. Raises `UnknownRound`."""
+
+    @abc.abstractmethod
+    def add_extension(self, extension: Extension) -> None:
+        """Raises `DuplicateId` (the id is taken: a retried request), `UnknownRound` or
+        `NotInRound`."""
 
     def close(self) -> None:  # noqa: B027 - a store with nothing to release needs no override
         """Release connections."""

@@ -14,11 +14,18 @@ from riftscore.store.base import (
     DuplicateId,
     Entry,
     EventStore,
+    Extension,
     GameInfo,
+    GameInRound,
     GatheringInfo,
+    NotInRound,
+    RoundInfo,
+    RoundPause,
     StoredGame,
+    StoredRound,
     UnknownGame,
     UnknownGathering,
+    UnknownRound,
 )
 
 
@@ -29,6 +36,10 @@ class MemoryStore(EventStore):
         self._logs: dict[str, list[Entry]] = {}
         self._keys: dict[str, set[str]] = {}
         self._gatherings: dict[str, GatheringInfo] = {}
+        self._rounds: dict[str, RoundInfo] = {}
+        self._round_of_game: dict[str, str] = {}
+        self._pauses: dict[str, list[RoundPause]] = {}
+        self._extensions: dict[str, list[Extension]] = {}
 
     def create_game(self, info: GameInfo, entries: Sequence[Entry] = ()) -> None:
         with self._lock:
@@ -93,3 +104,86 @@ class MemoryStore(EventStore):
                 raise UnknownGathering(gathering_id)
             found = [g for g in self._games.values() if g.gathering_id == gathering_id]
             return sorted(found, key=lambda g: (g.created_ms, g.id))
+
+    # ------------------------------------------------------------ rounds
+
+    def create_round(self, info: RoundInfo) -> None:
+        with self._lock:
+            if info.gathering_id not in self._gatherings:
+                raise UnknownGathering(info.gathering_id)
+            taken = any(
+                r.id == info.id or (r.gathering_id, r.number) == (info.gathering_id, info.number)
+                for r in self._rounds.values()
+            )
+            if taken:
+                raise DuplicateId(f"round {info.number} of this gathering already exists")
+            for game_id in info.games:
+                game = self._games.get(game_id)
+                if game is None or game.gathering_id != info.gathering_id:
+                    raise UnknownGame(game_id)
+                if game_id in self._round_of_game:
+                    raise GameInRound(game_id)
+            if len(set(info.games)) != len(info.games):
+                raise GameInRound(next(g for g in info.games if info.games.count(g) > 1))
+            self._rounds[info.id] = info
+            self._pauses[info.id] = []
+            self._extensions[info.id] = []
+            for game_id in info.games:
+                self._round_of_game[game_id] = info.id
+
+    def _stored_round(self, round_id: str) -> StoredRound:
+        return StoredRound(
+            self._rounds[round_id],
+            tuple(self._pauses[round_id]),
+            tuple(self._extensions[round_id]),
+        )
+
+    def load_round(self, gathering_id: str, number: int) -> StoredRound:
+        with self._lock:
+            for info in self._rounds.values():
+                if (info.gathering_id, info.number) == (gathering_id, number):
+                    return self._stored_round(info.id)
+        raise UnknownRound(f"{number} in gathering {gathering_id!r}")
+
+    def gathering_rounds(self, gathering_id: str) -> list[RoundInfo]:
+        with self._lock:
+            if gathering_id not in self._gatherings:
+                raise UnknownGathering(gathering_id)
+            found = [r for r in self._rounds.values() if r.gathering_id == gathering_id]
+        return sorted(found, key=lambda r: r.number)
+
+    def round_of_game(self, game_id: str) -> StoredRound | None:
+        with self._lock:
+            round_id = self._round_of_game.get(game_id)
+            return None if round_id is None else self._stored_round(round_id)
+
+    def pause_round(self, round_id: str, pause: RoundPause) -> bool:
+        with self._lock:
+            pauses = self._pauses.get(round_id)
+            if pauses is None:
+                raise UnknownRound(repr(round_id))
+            if pause.seq != len(pauses) + 1 or (pauses and pauses[-1].resumed_ms is None):
+                return False
+            pauses.append(RoundPause(pause.seq, pause.paused_ms))
+            return True
+
+    def resume_round(self, round_id: str, resumed_ms: int) -> bool:
+        with self._lock:
+            pauses = self._pauses.get(round_id)
+            if pauses is None:
+                raise UnknownRound(repr(round_id))
+            if not pauses or pauses[-1].resumed_ms is not None:
+                return False
+            pauses[-1] = RoundPause(pauses[-1].seq, pauses[-1].paused_ms, resumed_ms)
+            return True
+
+    def add_extension(self, extension: Extension) -> None:
+        with self._lock:
+            extensions = self._extensions.get(extension.round_id)
+            if extensions is None:
+                raise UnknownRound(repr(extension.round_id))
+            if self._round_of_game.get(extension.game_id) != extension.round_id:
+                raise NotInRound(extension.game_id)
+            if any(e.id == extension.id for rows in self._extensions.values() for e in rows):
+                raise DuplicateId(f"an extension with the id {extension.id!r} already exists")
+            extensions.append(extension)

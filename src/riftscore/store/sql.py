@@ -24,6 +24,7 @@ from sqlalchemy import (
     insert,
     literal,
     select,
+    update,
 )
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import IntegrityError
@@ -34,13 +35,28 @@ from riftscore.store.base import (
     DuplicateId,
     Entry,
     EventStore,
+    Extension,
     GameInfo,
+    GameInRound,
     GatheringInfo,
+    NotInRound,
+    RoundInfo,
+    RoundPause,
     StoredGame,
+    StoredRound,
     UnknownGame,
     UnknownGathering,
+    UnknownRound,
 )
-from riftscore.store.tables import games, gatherings, log
+from riftscore.store.tables import (
+    games,
+    gatherings,
+    log,
+    round_extensions,
+    round_games,
+    round_pauses,
+    rounds,
+)
 
 #: The PostgreSQL channel that carries "<game id> <seq>" after every append.
 NOTIFY_CHANNEL = "riftscore_log"
@@ -269,3 +285,191 @@ class SqlStore(EventStore):
                 .order_by(games.c.created_ms, games.c.id)
             )
             return [_game_info(r) for r in rows]
+
+    # ------------------------------------------------------------ rounds
+
+    def create_round(self, info: RoundInfo) -> None:
+        try:
+            with self._writing() as connection:
+                self._check_new_round(connection, info)
+                connection.execute(
+                    insert(rounds).values(
+                        id=info.id,
+                        gathering_id=info.gathering_id,
+                        number=info.number,
+                        kind=info.kind,
+                        duration_ms=info.duration_ms,
+                        started_ms=info.started_ms,
+                    )
+                )
+                if info.games:
+                    connection.execute(
+                        insert(round_games),
+                        [
+                            {"game_id": game_id, "round_id": info.id, "position": position}
+                            for position, game_id in enumerate(info.games, 1)
+                        ],
+                    )
+        except IntegrityError:
+            # Another server started a round at the same moment: say what it took.
+            with self.engine.connect() as connection, connection.begin():
+                self._check_new_round(connection, info)
+            raise DuplicateId(f"round {info.number} of this gathering already exists") from None
+
+    @staticmethod
+    def _check_new_round(connection: Connection, info: RoundInfo) -> None:
+        if not connection.scalar(select(exists().where(gatherings.c.id == info.gathering_id))):
+            raise UnknownGathering(info.gathering_id)
+        taken = (rounds.c.id == info.id) | (
+            (rounds.c.gathering_id == info.gathering_id) & (rounds.c.number == info.number)
+        )
+        if connection.scalar(select(exists().where(taken))):
+            raise DuplicateId(f"round {info.number} of this gathering already exists")
+        if len(set(info.games)) != len(info.games):
+            raise GameInRound(next(g for g in info.games if info.games.count(g) > 1))
+        found = set(
+            connection.scalars(
+                select(games.c.id).where(
+                    games.c.id.in_(info.games), games.c.gathering_id == info.gathering_id
+                )
+            )
+        )
+        for game_id in info.games:
+            if game_id not in found:
+                raise UnknownGame(game_id)
+        in_a_round = connection.scalar(
+            select(round_games.c.game_id).where(round_games.c.game_id.in_(info.games)).limit(1)
+        )
+        if in_a_round is not None:
+            raise GameInRound(in_a_round)
+
+    @staticmethod
+    def _round_info(connection: Connection, row: Any) -> RoundInfo:
+        game_ids = connection.scalars(
+            select(round_games.c.game_id)
+            .where(round_games.c.round_id == row.id)
+            .order_by(round_games.c.position)
+        )
+        return RoundInfo(
+            row.id,
+            row.gathering_id,
+            row.number,
+            row.kind,
+            row.duration_ms,
+            row.started_ms,
+            tuple(game_ids),
+        )
+
+    def _stored_round(self, connection: Connection, row: Any) -> StoredRound:
+        info = self._round_info(connection, row)
+        pauses = connection.execute(
+            select(round_pauses)
+            .where(round_pauses.c.round_id == row.id)
+            .order_by(round_pauses.c.seq)
+        )
+        extensions = connection.execute(
+            select(round_extensions)
+            .where(round_extensions.c.round_id == row.id)
+            .order_by(round_extensions.c.given_ms, round_extensions.c.id)
+        )
+        return StoredRound(
+            info,
+            tuple(RoundPause(p.seq, p.paused_ms, p.resumed_ms) for p in pauses),
+            tuple(
+                Extension(e.id, e.round_id, e.game_id, e.extension_ms, e.given_ms, e.reason)
+                for e in extensions
+            ),
+        )
+
+    def load_round(self, gathering_id: str, number: int) -> StoredRound:
+        with self.engine.connect() as connection, connection.begin():
+            row = connection.execute(
+                select(rounds).where(
+                    rounds.c.gathering_id == gathering_id, rounds.c.number == number
+                )
+            ).first()
+            if row is None:
+                raise UnknownRound(f"{number} in gathering {gathering_id!r}")
+            return self._stored_round(connection, row)
+
+    def gathering_rounds(self, gathering_id: str) -> list[RoundInfo]:
+        with self.engine.connect() as connection, connection.begin():
+            if not connection.scalar(select(exists().where(gatherings.c.id == gathering_id))):
+                raise UnknownGathering(gathering_id)
+            rows = connection.execute(
+                select(rounds)
+                .where(rounds.c.gathering_id == gathering_id)
+                .order_by(rounds.c.number)
+            ).all()
+            return [self._round_info(connection, row) for row in rows]
+
+    def round_of_game(self, game_id: str) -> StoredRound | None:
+        with self.engine.connect() as connection, connection.begin():
+            row = connection.execute(
+                select(rounds)
+                .join(round_games, round_games.c.round_id == rounds.c.id)
+                .where(round_games.c.game_id == game_id)
+            ).first()
+            return None if row is None else self._stored_round(connection, row)
+
+    def _require_round(self, connection: Connection, round_id: str) -> None:
+        if not connection.scalar(select(exists().where(rounds.c.id == round_id))):
+            raise UnknownRound(repr(round_id))
+
+    def pause_round(self, round_id: str, pause: RoundPause) -> bool:
+        try:
+            with self._writing() as connection:
+                self._require_round(connection, round_id)
+                last = connection.execute(
+                    select(round_pauses)
+                    .where(round_pauses.c.round_id == round_id)
+                    .order_by(round_pauses.c.seq.desc())
+                    .limit(1)
+                ).first()
+                last_seq = 0 if last is None else last.seq
+                if pause.seq != last_seq + 1 or (last is not None and last.resumed_ms is None):
+                    return False
+                connection.execute(
+                    insert(round_pauses).values(
+                        round_id=round_id, seq=pause.seq, paused_ms=pause.paused_ms
+                    )
+                )
+        except IntegrityError:
+            return False  # another server added this pause first (the primary key's job)
+        return True
+
+    def resume_round(self, round_id: str, resumed_ms: int) -> bool:
+        with self._writing() as connection:
+            self._require_round(connection, round_id)
+            # Only the open pause matches; a second resume finds none, here or elsewhere.
+            result = connection.execute(
+                update(round_pauses)
+                .where(round_pauses.c.round_id == round_id, round_pauses.c.resumed_ms.is_(None))
+                .values(resumed_ms=resumed_ms)
+            )
+            return result.rowcount > 0
+
+    def add_extension(self, extension: Extension) -> None:
+        try:
+            with self._writing() as connection:
+                self._require_round(connection, extension.round_id)
+                in_round = select(
+                    exists().where(
+                        round_games.c.round_id == extension.round_id,
+                        round_games.c.game_id == extension.game_id,
+                    )
+                )
+                if not connection.scalar(in_round):
+                    raise NotInRound(extension.game_id)
+                connection.execute(
+                    insert(round_extensions).values(
+                        id=extension.id,
+                        round_id=extension.round_id,
+                        game_id=extension.game_id,
+                        extension_ms=extension.extension_ms,
+                        given_ms=extension.given_ms,
+                        reason=extension.reason,
+                    )
+                )
+        except IntegrityError:
+            raise DuplicateId(f"an extension with the id {extension.id!r} already exists") from None

@@ -11,6 +11,7 @@ from sqlalchemy import (
     CheckConstraint,
     Column,
     ForeignKey,
+    ForeignKeyConstraint,
     Index,
     Integer,
     MetaData,
@@ -21,6 +22,7 @@ from sqlalchemy import (
 )
 
 ID_LENGTH = 64
+ROUND_KIND_LENGTH = 32
 TOKEN_HASH_LENGTH = 64  # sha256, hex
 IDEMPOTENCY_KEY_LENGTH = 255
 
@@ -66,4 +68,52 @@ log = Table(
     Column("recorded_ms", BigInteger, nullable=False),
     CheckConstraint("(action IS NULL) <> (retracts IS NULL)", name="action_or_undo"),
     UniqueConstraint("game_id", "idempotency_key"),
+)
+
+# A gathering's timed rounds (migration 0002). The clock is computed from these rows.
+rounds = Table(
+    "rounds",
+    metadata,
+    Column("id", String(ID_LENGTH), primary_key=True),
+    Column("gathering_id", String(ID_LENGTH), ForeignKey("gatherings.id"), nullable=False),
+    Column("number", Integer, nullable=False),
+    Column("kind", String(ROUND_KIND_LENGTH), nullable=False),  # swiss, single_elimination
+    Column("duration_ms", BigInteger, nullable=False),
+    Column("started_ms", BigInteger, nullable=False),
+    CheckConstraint("kind IN ('swiss', 'single_elimination')", name="kind"),
+    CheckConstraint("duration_ms > 0", name="positive_duration"),
+    UniqueConstraint("gathering_id", "number"),
+)
+
+round_games = Table(
+    "round_games",
+    metadata,
+    # The primary key is the game alone: a game is a table of one round at most.
+    Column("game_id", String(ID_LENGTH), ForeignKey("games.id"), primary_key=True),
+    Column("round_id", String(ID_LENGTH), ForeignKey("rounds.id"), nullable=False),
+    Column("position", Integer, nullable=False),
+    UniqueConstraint("round_id", "game_id"),
+)
+
+round_pauses = Table(
+    "round_pauses",
+    metadata,
+    Column("round_id", String(ID_LENGTH), ForeignKey("rounds.id"), primary_key=True),
+    Column("seq", Integer, primary_key=True, autoincrement=False),
+    Column("paused_ms", BigInteger, nullable=False),
+    Column("resumed_ms", BigInteger, nullable=True),
+)
+
+round_extensions = Table(
+    "round_extensions",
+    metadata,
+    Column("id", String(ID_LENGTH), primary_key=True),
+    Column("round_id", String(ID_LENGTH), nullable=False),
+    Column("game_id", String(ID_LENGTH), nullable=False),
+    Column("extension_ms", BigInteger, nullable=False),
+    Column("given_ms", BigInteger, nullable=False),
+    Column("reason", Text, nullable=True),
+    CheckConstraint("extension_ms > 0", name="positive_extension"),
+    ForeignKeyConstraint(["round_id", "game_id"], ["round_games.round_id", "round_games.game_id"]),
+    Index(None, "round_id"),
 )
