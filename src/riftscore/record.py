@@ -418,6 +418,52 @@ def _action_on_line(number: int, raw: bytes) -> Any:
 
 def replay_bytes(data: bytes) -> Game:
     """Replay a whole record. Raises `RecordError` at the first line that breaks a rule."""
+    game = _replay_clean_record(data)
+    return game if game is not None else _replay_line_by_line(data)
+
+
+_decode_action_lines: Callable[[bytes], list[Any]] = msgspec.json.Decoder(
+    _WireTurn
+    | _WireControl
+    | _WireLoseControl
+    | _WireGain
+    | _WireBurnOut
+    | _WireAdjust
+    | _WireSetVictoryScore
+    | _WireResolve
+    | _WireEndTurn
+    | _WireCallTime
+    | _WireNextGame
+    | _WireConcede
+).decode_lines
+
+
+def _replay_clean_record(data: bytes) -> Game | None:
+    """The common case in one pass: a header on the first line, then actions that all
+    decode and apply, all of it UTF-8. None for anything else (a comment, a bad line, a
+    rule broken, a board), which the line-by-line replay then reports at its line."""
+    end = data.find(b"\n")
+    if end < 0 or data.startswith(_BOM):
+        return None
+    try:
+        data.decode()
+        header = _decode(data[:end])
+    except (UnicodeDecodeError, msgspec.DecodeError, RecursionError):
+        return None
+    if type(header) is not dict or "board" in header:
+        return None
+    try:
+        game = Game(parse_header(header))
+        actions = _decode_action_lines(data[end + 1 :])
+        push = game.push
+        for action in actions:
+            push(action)
+    except (FieldError, RuleError, msgspec.DecodeError, RecursionError):
+        return None
+    return game
+
+
+def _replay_line_by_line(data: bytes) -> Game:
     lines, bad_line = _lines(data)
     if bad_line:
         del lines[bad_line - 1 :]  # every line before it is checked first, in order

@@ -9,6 +9,7 @@ the end of round follows the record spec's reading of the Tournament Rules.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from riftscore.rules import actions as act
@@ -234,9 +235,10 @@ class Game:
         return self._save()
 
     def rollback(self, checkpoint: object) -> None:
-        """Return to a `checkpoint` taken earlier from this game."""
-        assert isinstance(checkpoint, tuple) and len(checkpoint) == len(_SAVED)
+        """Return to a `checkpoint` taken earlier from this game (as often as wanted)."""
+        assert isinstance(checkpoint, tuple)
         self._load(checkpoint)
+        self._load(self._save())  # the checkpoint's copies stay its own, for a next rollback
 
     def can_apply(self, action: act.Action) -> bool:
         try:
@@ -456,8 +458,13 @@ class Game:
             if self._outcome is not IN_PROGRESS:
                 return False  # the round's procedure ended the game: this turn never begins
         self._begin_turn(player, seat, a.extra)
-        self._cleanup()
-        if self._outcome is IN_PROGRESS and self._scoring_step(player, a.ally_occupies):
+        if self.turn_number == 1:
+            # The cleanup as a turn begins: only a game's starting state (the header's
+            # start) has not been through one already, so only the first turn runs it.
+            self._cleanup()
+            if self._outcome is not IN_PROGRESS:
+                return False
+        if self._scoring_step(player, a.ally_occupies):
             self._cleanup()
         return False
 
@@ -822,31 +829,40 @@ class Game:
     # ------------------------------------------------- all-or-nothing compounds
 
     def _save(self) -> tuple[Any, ...]:
-        """Everything an action can change, copied, so that a failed action can be undone."""
-        return tuple(
-            len(value) if name in _LOGS else _copied(value)
-            for name in _SAVED
-            for value in (getattr(self, name),)
+        """Everything an action can change, so that a failed action can be undone: the
+        plain slots as they are, the logs' lengths, and copies of the containers that
+        actions change in place."""
+        return (
+            _plain_slots(self),
+            len(self._actions),
+            len(self._events),
+            self._points.copy(),
+            self._control.copy(),
+            {player: scored.copy() for player, scored in self._scored.items()},
+            self._results.copy(),
+            self._wins.copy(),
+            self._set_aside.copy(),
         )
 
     def _load(self, saved: tuple[Any, ...]) -> None:
-        for name, value in zip(_SAVED, saved, strict=True):
-            if name in _LOGS:
-                del getattr(self, name)[value:]
-            else:
-                setattr(self, name, value)
+        plain, actions, events, points, control, scored, results, wins, set_aside = saved
+        for name, value in zip(_PLAIN_SLOTS, plain, strict=True):
+            setattr(self, name, value)
+        del self._actions[actions:]
+        del self._events[events:]
+        self._points = points
+        self._control = control
+        self._scored = scored
+        self._results = results
+        self._wins = wins
+        self._set_aside = set_aside
 
 
-def _copied(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: set(v) if isinstance(v, set) else v for k, v in value.items()}
-    if isinstance(value, (list, set)):
-        return value.copy()
-    return value
-
-
-_LOGS = frozenset({"_actions", "_events"})  # append-only: their length is saved
-_SAVED = Game.__slots__
+# Containers that actions change in place, saved as copies; the logs only grow.
+_CHANGED_IN_PLACE = ("_points", "_control", "_scored", "_results", "_wins", "_set_aside")
+_LOGS = ("_actions", "_events")
+_PLAIN_SLOTS = tuple(n for n in Game.__slots__ if n not in _CHANGED_IN_PLACE + _LOGS)
+_plain_slots = attrgetter(*_PLAIN_SLOTS)
 
 _CORE_ACTIONS = frozenset(act.ALL)
 
