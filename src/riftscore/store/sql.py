@@ -8,8 +8,9 @@ transaction, so that other app servers learn of it once it is committed.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -17,12 +18,12 @@ import msgspec
 from sqlalchemy import (
     Connection,
     Engine,
+    bindparam,
     create_engine,
     event,
     exists,
     func,
     insert,
-    literal,
     select,
     update,
 )
@@ -85,7 +86,14 @@ def create_store_engine(url: str) -> Engine:
 
 
 def _sqlite_engine(url: str) -> Engine:
-    engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+    # A connection per thread of the server's pool (40), kept open: opening one runs the
+    # pragmas below, which would otherwise be paid on every busy request.
+    engine = create_engine(
+        url,
+        connect_args={"check_same_thread": False, "timeout": 30},
+        pool_size=SQLITE_POOL_SIZE,
+        max_overflow=SQLITE_POOL_SIZE,
+    )
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
@@ -108,6 +116,33 @@ def _sqlite_engine(url: str) -> Engine:
         connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
 
     return engine
+
+
+SQLITE_POOL_SIZE = 40
+
+# The two statements of every action, built once: building one per request costs more
+# than SQLite takes to run it.
+_ENTRY_COLUMNS = ("game_id", "seq", "action", "retracts", "idempotency_key", "recorded_ms")
+_APPEND = (
+    insert(log)
+    .from_select(
+        list(_ENTRY_COLUMNS),
+        # One statement that inserts only if the entry comes right after the last one, so
+        # that a gap is refused as surely as a taken number (the primary key's job).
+        select(*(bindparam(name, type_=log.c[name].type) for name in _ENTRY_COLUMNS)).where(
+            select(func.coalesce(func.max(log.c.seq), 0))
+            .where(log.c.game_id == bindparam("game_id"))
+            .scalar_subquery()
+            == bindparam("previous", type_=log.c.seq.type)
+        ),
+    )
+    .returning(log.c.seq)
+)
+_ENTRIES_AFTER = (
+    select(log)
+    .where(log.c.game_id == bindparam("game_id"), log.c.seq > bindparam("seq"))
+    .order_by(log.c.seq)
+)
 
 
 def _entry_row(game_id: str, entry: Entry) -> dict[str, Any]:
@@ -148,6 +183,9 @@ class SqlStore(EventStore):
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self.notifies = engine.dialect.name == "postgresql"
+        self._write_lock: AbstractContextManager[Any] = (
+            nullcontext() if self.notifies else threading.Lock()
+        )
 
     @classmethod
     def open(cls, url: str) -> SqlStore:
@@ -161,7 +199,10 @@ class SqlStore(EventStore):
 
     @contextmanager
     def _writing(self) -> Iterator[Connection]:
-        with self.engine.connect() as connection:
+        # SQLite has one writer at a time. Writers of this process queue here, where the
+        # next one goes as soon as the last commits; waiting in SQLite's busy handler
+        # instead means sleeping (1, 2, 5, ... up to 100 ms) between tries.
+        with self._write_lock, self.engine.connect() as connection:
             connection.execution_options(sqlite_immediate=True)
             with connection.begin():
                 yield connection
@@ -195,27 +236,10 @@ class SqlStore(EventStore):
                 self._notify(connection, info.id, len(entries))
 
     def append(self, game_id: str, entry: Entry) -> None:
-        row = _entry_row(game_id, entry)
-        last_seq = (
-            select(func.coalesce(func.max(log.c.seq), 0))
-            .where(log.c.game_id == game_id)
-            .scalar_subquery()
-        )
-        # One statement that inserts only if the entry comes right after the last one, so
-        # that a gap is refused as surely as a taken number (the primary key's job).
-        statement = (
-            insert(log)
-            .from_select(
-                list(row),
-                select(*(literal(value, log.c[name].type) for name, value in row.items())).where(
-                    last_seq == entry.seq - 1
-                ),
-            )
-            .returning(log.c.seq)
-        )
+        parameters = {**_entry_row(game_id, entry), "previous": entry.seq - 1}
         try:
             with self._writing() as connection:
-                inserted = connection.execute(statement).first() is not None
+                inserted = connection.execute(_APPEND, parameters).first() is not None
                 if inserted:
                     self._notify(connection, game_id, entry.seq)
         except IntegrityError:
@@ -245,9 +269,7 @@ class SqlStore(EventStore):
 
     def entries_after(self, game_id: str, seq: int) -> list[Entry]:
         with self.engine.connect() as connection:
-            rows = connection.execute(
-                select(log).where(log.c.game_id == game_id, log.c.seq > seq).order_by(log.c.seq)
-            )
+            rows = connection.execute(_ENTRIES_AFTER, {"game_id": game_id, "seq": seq})
             return [_entry(r) for r in rows]
 
     # ------------------------------------------------------------ gatherings
