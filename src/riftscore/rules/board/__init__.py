@@ -38,7 +38,7 @@ from riftscore.rules.board.errors import (
     UnknownCard,
     WrongTime,
 )
-from riftscore.rules.board.kernel import Action, BoardGame
+from riftscore.rules.board.kernel import Action, BoardGame, board_of
 from riftscore.rules.board.state import (
     DEATHKNELL,
     GANKING,
@@ -112,4 +112,5 @@ __all__ = [
     "Unit",
     "UnknownCard",
     "WrongTime",
+    "board_of",
 ]

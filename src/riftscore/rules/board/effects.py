@@ -90,8 +90,15 @@ def check_card(work: Working, card: Card) -> None:
         raise IllegalMove(f"{card.id} is a hidden card: it is placed at a battlefield")
 
 
+def normalised(card: Card) -> Card:
+    """The card as the board keeps it: keywords in lower case, as a record writes them."""
+    if isinstance(card, Unit) and any(k != k.lower() for k in card.keywords):
+        return card._replace(keywords=frozenset(k.lower() for k in card.keywords))
+    return card
+
+
 def _enter(work: Working, effect: Enter) -> None:
-    card = effect.card
+    card = normalised(effect.card)
     check_card(work, card)
     if isinstance(card, HiddenCard) and work.controller_of(card.location.name) != card.controller:
         raise IllegalMove(

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from riftscore.rules import actions as act
-from riftscore.rules.board import chain, cleanup, effects, movement, setup, showdown
+from riftscore.rules.board import chain, cleanup, effects, movement, notation, setup, showdown
 from riftscore.rules.board.actions import (
     EFFECTS,
     AddToChain,
@@ -44,11 +44,28 @@ from riftscore.rules.board.state import (
     empty_state,
 )
 from riftscore.rules.board.working import Working
-from riftscore.rules.errors import GameOver, NoTurnInProgress
+from riftscore.rules.errors import GameOver, NoTurnInProgress, RuleError
 from riftscore.rules.game import Game
 from riftscore.rules.modes import Header, Mode
 
 Action = BoardAction | act.Action
+
+
+class _ScoringGame(Game):
+    """The scoring engine a board drives. It knows its board, so that whoever holds only
+    the `Game` (a record's replay, its summary) can find the board's own log.
+    """
+
+    __slots__ = ("board",)
+
+    def __init__(self, header: Header, board: BoardGame) -> None:
+        super().__init__(header)
+        self.board = board
+
+
+def board_of(game: Game) -> BoardGame | None:
+    """The board that drives this scoring game, or None for a game without a board."""
+    return game.board if isinstance(game, _ScoringGame) else None
 
 
 class BoardGame:
@@ -66,14 +83,14 @@ class BoardGame:
     [Conquer(turn=1, player='Ann', battlefield='Grove', points=1, score=1, draw=False)]
     """
 
-    __slots__ = ("game", "_side", "_state", "_events", "_actions")
+    __slots__ = ("game", "_side", "_setup", "_state", "_events", "_actions")
 
     def __init__(self, header: Header, cards: Iterable[Card] = ()) -> None:
         if header.mode is Mode.MATCH:
             raise InvalidBoard(
                 "a board describes one game: record each game of a match as its own duel"
             )
-        self.game = Game(header)
+        self.game: Game = _ScoringGame(header, self)
         if header.teams is not None:
             team_of = {p: i for i, team in enumerate(header.teams) for p in team}
             self._side: Mapping[str, int] = {p: team_of[p] for p in header.players}
@@ -81,6 +98,7 @@ class BoardGame:
             self._side = {p: i for i, p in enumerate(header.players)}
         work = Working(empty_state({}, header.players), self.game, self._side)
         self._state = setup.lay_out(work, cards)
+        self._setup = tuple(self._state.cards.values())  # as laid out: for `to_record`
         self._events: list[LogEvent] = []
         self._actions: list[Action] = []
 
@@ -117,12 +135,53 @@ class BoardGame:
         handler = _HANDLERS.get(type(action))
         if handler is None:
             raise TypeError(f"not a board or scoring action: {action!r}")
+        checkpoint = self.game.checkpoint()
         work = Working(self._state, self.game, self._side)
-        handler(work, action)
+        try:
+            handler(work, action)
+        except BaseException:
+            self.game.rollback(checkpoint)  # the board's own state was never touched
+            raise
         self._state = work.state._replace(outstanding=tuple(work.outstanding))
         self._events.extend(work.events)
         self._actions.append(action)
         return tuple(work.events)
+
+    def preview(self, action: Action) -> tuple[LogEvent, ...]:
+        """The events `apply(action)` would cause, without changing anything. Raises the
+        `RuleError` that `apply` would raise.
+        """
+        state, events, actions = self._state, len(self._events), len(self._actions)
+        checkpoint = self.game.checkpoint()
+        try:
+            return self.apply(action)
+        finally:
+            self.game.rollback(checkpoint)
+            self._state = state
+            del self._events[events:]
+            del self._actions[actions:]
+
+    def verify(self, action: Action) -> None:
+        """Raise the `RuleError` that `apply(action)` would raise; change nothing."""
+        self.preview(action)
+
+    def can_apply(self, action: Action) -> bool:
+        """Whether `apply(action)` would be accepted; changes nothing."""
+        try:
+            self.preview(action)
+        except RuleError:
+            return False
+        return True
+
+    # ---------------------------------------------------------------- writing
+
+    def to_record(self) -> list[dict[str, object]]:
+        """The header (with the starting board) and every applied action, as record
+        objects: replayed (`riftscore.record.replay_bytes`), they give this game again.
+        """
+        header = self.game.header.to_dict()
+        header["board"] = notation.board_to_dict(self._setup)
+        return [header, *map(notation.action_to_dict, self._actions)]
 
 
 # --------------------------------------------------------------------- checks

@@ -7,7 +7,7 @@ core's verbs are left to the record parser. Every fault is a `MalformedLine`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from riftscore.rules import actions as act
@@ -302,3 +302,146 @@ def parse_effect(obj: object) -> Effect:
         known = ", ".join(sorted([*_EFFECTS, "gain"]))
         raise MalformedLine(f"{do!r} is not an effect (effects: {known})")
     return parser(obj)
+
+
+# ------------------------------------------------------------------ writing
+#
+# The inverse of the parsers above: board values as record objects, with only the keys a
+# reader needs (defaults left out). Parsed again, each gives back an equal value.
+
+
+def _place(where: Location | None, home: str | None) -> object:
+    """A battlefield's name, "base" (None, or `home`'s base), or {"base": player}."""
+    if where is None or (isinstance(where, Base) and where.player == home):
+        return "base"
+    if isinstance(where, Base):
+        return {"base": where.player}
+    return where.name
+
+
+def card_to_dict(card: Card) -> dict[str, object]:
+    out: dict[str, object] = {"id": card.id, "owner": card.owner}
+    if card.controller != card.owner:
+        out["controller"] = card.controller
+    if isinstance(card, Unit):
+        if card.location != Base(card.controller):
+            out["at"] = _place(card.location, card.controller)
+        out["might"] = card.might
+        if card.damage:
+            out["damage"] = card.damage
+        if card.exhausted:
+            out["exhausted"] = True
+        if card.keywords:
+            out["keywords"] = sorted(card.keywords)
+    elif isinstance(card, Gear):
+        out["at"] = _place(card.location, card.controller)
+        if card.attached_to is not None:
+            out["attached_to"] = card.attached_to
+    elif isinstance(card, Rune):
+        if card.location != Base(card.controller):
+            out["at"] = _place(card.location, card.controller)
+    else:
+        out["at"] = card.location.name
+    return out
+
+
+_KEY = {Unit: "units", Gear: "gear", Rune: "runes", HiddenCard: "hidden"}
+_CARD = {Unit: "unit", Gear: "gear", Rune: "rune", HiddenCard: "hidden"}
+
+
+def board_to_dict(cards: Iterable[Card]) -> dict[str, object]:
+    """The header's "board" for these cards (only the kinds there are)."""
+    out: dict[str, list[dict[str, object]]] = {}
+    for card in cards:
+        out.setdefault(_KEY[type(card)], []).append(card_to_dict(card))
+    return {key: out[key] for key in _KEY.values() if key in out}
+
+
+def _item_to_dict(new: NewItem, default: Timing) -> dict[str, object]:
+    out: dict[str, object] = {"item": new.item, "player": new.player}
+    if new.label:
+        out["label"] = new.label
+    if new.timing is not default:
+        out["timing"] = new.timing.value
+    if new.pending:
+        out["pending"] = True
+    return out
+
+
+def _effect_to_dict(effect: Effect) -> dict[str, object]:
+    if isinstance(effect, Enter):
+        return {"do": "enter", _CARD[type(effect.card)]: card_to_dict(effect.card)}
+    if isinstance(effect, Move):
+        return {"do": "move", "units": list(effect.units), "to": _place(effect.to, None)}
+    if isinstance(effect, Recall):
+        return {"do": "recall", "cards": list(effect.cards)}
+    if isinstance(effect, Damage):
+        return {"do": "damage", "unit": effect.unit, "amount": effect.amount}
+    if isinstance(effect, Heal):
+        return {"do": "heal", "unit": effect.unit}
+    if isinstance(effect, Kill):
+        return {"do": "kill", "card": effect.card}
+    if isinstance(effect, Exhaust):
+        return {"do": "exhaust", "unit": effect.unit}
+    if isinstance(effect, Ready):
+        return {"do": "ready", "unit": effect.unit}
+    if isinstance(effect, SetMight):
+        return {"do": "set_might", "unit": effect.unit, "might": effect.might}
+    if isinstance(effect, GiveControl):
+        return {"do": "give_control", "card": effect.card, "player": effect.player}
+    if isinstance(effect, Attach):
+        return {"do": "attach", "gear": effect.gear, "unit": effect.unit}
+    if isinstance(effect, Detach):
+        return {"do": "detach", "gear": effect.gear}
+    if isinstance(effect, AddToChain):
+        return {"do": "chain_add", **_item_to_dict(effect.item, Timing.NORMAL)}
+    return act.to_dict(effect)  # a gain
+
+
+def action_to_dict(action: BoardAction | act.Action) -> dict[str, object]:
+    """A board action, or one of the core's, as a record line's object."""
+    if isinstance(action, StandardMove):
+        out: dict[str, object] = {
+            "do": "standard_move",
+            "player": action.player,
+            "units": list(action.units),
+            "to": _place(action.to, action.player),
+        }
+        if action.triggers:
+            out["triggers"] = [_item_to_dict(t, Timing.TRIGGERED) for t in action.triggers]
+        return out
+    if isinstance(action, MakeLegal):
+        return {"do": "chain_legal", "item": action.item}
+    if isinstance(action, ResolveItem):
+        out = {"do": "chain_resolve", "item": action.item}
+        if action.effects:
+            out["effects"] = [_effect_to_dict(e) for e in action.effects]
+        return out
+    if isinstance(action, RemoveFromChain):
+        return {"do": "chain_remove", "item": action.item}
+    if isinstance(action, Choose):
+        return {"do": "choose", "player": action.player, "battlefield": action.battlefield}
+    if isinstance(action, EndShowdown):
+        return {"do": "end_showdown"}
+    if isinstance(action, CombatResult):
+        return {"do": "combat_result", "damage": dict(action.damage)}
+    if isinstance(action, _BOARD_EFFECTS):
+        return _effect_to_dict(action)
+    return act.to_dict(action)  # the core's own: turn, gain, end_turn...
+
+
+_BOARD_EFFECTS = (
+    Enter,
+    Move,
+    Recall,
+    Damage,
+    Heal,
+    Kill,
+    Exhaust,
+    Ready,
+    SetMight,
+    GiveControl,
+    Attach,
+    Detach,
+    AddToChain,
+)

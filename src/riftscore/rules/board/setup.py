@@ -8,9 +8,19 @@ from collections.abc import Iterable
 
 from riftscore.rules.board import effects
 from riftscore.rules.board.errors import InvalidBoard
-from riftscore.rules.board.state import Battlefield, BoardState, Card, Gear, Unit
+from riftscore.rules.board.state import (
+    Battlefield,
+    BoardState,
+    Card,
+    Gear,
+    HiddenCard,
+    Rune,
+    Unit,
+)
 from riftscore.rules.board.working import Working
 from riftscore.rules.errors import RuleError
+
+_KINDS: tuple[type, ...] = (Unit, Gear, Rune, HiddenCard)
 
 
 def lay_out(work: Working, cards: Iterable[Card]) -> BoardState:
@@ -18,11 +28,11 @@ def lay_out(work: Working, cards: Iterable[Card]) -> BoardState:
     has units of its controller, and units at a battlefield belong to its controller (an
     uncontrolled or contested battlefield is the result of play, not a starting position).
     """
-    cards = list(cards)
-    units_first = [c for c in cards if isinstance(c, Unit)] + [
-        c for c in cards if not isinstance(c, Unit)
-    ]
-    for card in units_first:
+    cards = [effects.normalised(c) for c in cards]
+    # Kind by kind, as a record's header lists them: units first (gear may be attached to
+    # them), then gear, runes and hidden cards, each in the order given.
+    in_order = sorted(cards, key=lambda c: _KINDS.index(type(c)))
+    for card in in_order:
         try:
             effects.check_card(work, card)
         except RuleError as error:
