@@ -29,6 +29,7 @@ from riftscore.rules.board import (
     ResolveItem,
     Rune,
     SetMight,
+    ShowdownError,
     StandardMove,
     Timing,
     UnknownCard,
@@ -529,6 +530,106 @@ def test_323_14_a_combat_staged_during_a_showdown_makes_it_a_combat_showdown() -
     assert ShowdownBecameCombat("Grove") in events
     assert CombatBegan("Grove", "Ann", "Ben") in events
     assert board.state.showdown is not None and board.state.showdown.combat
+
+
+def showdowns_at_both_and_a_combat_at_ruins() -> BoardGame:
+    """Ann's spell sends a1 to empty Grove and a2 to Ruins, where Ben's b1 stands."""
+    board = started(
+        unit("a1", "Ann", might=2),
+        unit("a2", "Ann", might=3),
+        unit("b1", "Ben", "Ruins", might=2),
+        control={"Ruins": "Ben"},
+    )
+    board.apply(spell("Rally", "Ann"))
+    events = board.apply(ResolveItem("Rally", (Move(("a1",), GROVE), Move(("a2",), RUINS))))
+    assert board.state.staged_showdowns == {"Grove", "Ruins"}
+    assert board.state.staged_combats == {"Ruins"}
+    assert ChoiceNeeded("Ann", "showdown", ("Grove", "Ruins")) in events
+    return board
+
+
+def test_323_12_choosing_the_showdown_where_a_combat_is_staged_opens_a_combat_showdown() -> None:
+    board = showdowns_at_both_and_a_combat_at_ruins()
+    events = board.apply(Choose("Ann", "Ruins"))
+    assert ShowdownBegan("Ruins", True) in events
+    assert CombatBegan("Ruins", "Ann", "Ben") in events
+    assert board.state.staged_showdowns == {"Grove"}  # it waits for the combat to end
+    assert board.state.staged_combats == frozenset()
+
+    after = board.apply(CombatResult((("a2", 2), ("b1", 3))))
+    assert ev.Conquer(1, "Ann", "Ruins", 1, 1) in after
+    assert ShowdownBegan("Grove", False) in after
+    assert ev.Conquer(1, "Ann", "Grove", 1, 2) in board.apply(EndShowdown())
+
+
+def test_323_11_a_showdown_chosen_elsewhere_leaves_the_staged_combat_waiting() -> None:
+    board = showdowns_at_both_and_a_combat_at_ruins()
+    events = board.apply(Choose("Ann", "Grove"))
+    assert ShowdownBegan("Grove", False) in events
+    assert of(CombatBegan, events) == []  # 323.13 needs a Neutral state
+    assert of(ShowdownBecameCombat, events) == []  # 323.14: only where the showdown is
+    assert board.state.staged_combats == {"Ruins"}
+    with pytest.raises(ShowdownError, match="no combat under way"):
+        board.apply(CombatResult((("a2", 1),)))  # no combat is under way yet
+
+    ended_grove = board.apply(EndShowdown())
+    assert ev.Conquer(1, "Ann", "Grove", 1, 1) in ended_grove
+    assert ShowdownBegan("Ruins", True) in ended_grove  # 323.12, with nothing to choose
+    assert CombatBegan("Ruins", "Ann", "Ben") in ended_grove
+
+
+def combats_staged_at_grove_and_ruins() -> BoardGame:
+    """A skirmish: Ann rushes Ben's Grove and Cat's Ruins while her Decree holds the chain;
+    Ben's and Cat's reinforcements arrive at each other's battlefield, then Ann's units
+    fall. Only combats are left staged, one at each battlefield, when the chain empties.
+    """
+    board = started(
+        unit("a1", "Ann"),
+        unit("a2", "Ann"),
+        unit("b1", "Ben", "Grove", might=3),
+        unit("c1", "Cat", "Ruins", might=3),
+        mode=Mode.SKIRMISH,
+        players=("Ann", "Ben", "Cat"),
+        battlefields=("Grove", "Ruins", "Peak"),
+        control={"Grove": "Ben", "Ruins": "Cat"},
+    )
+    play(
+        board,
+        spell("Decree", "Ann"),
+        spell("Rally", "Ann", Timing.ACTION),
+        ResolveItem("Rally", (Move(("a1",), GROVE), Move(("a2",), RUINS))),
+        spell("Ambush", "Ben", Timing.REACTION),
+        ResolveItem("Ambush", (Enter(unit("b2", "Ben", "Ruins")),)),
+        spell("Muster", "Cat", Timing.REACTION),
+        ResolveItem("Muster", (Enter(unit("c2", "Cat", "Grove")),)),
+        spell("Purge", "Ben", Timing.REACTION),
+        ResolveItem("Purge", (Kill("a1"), Kill("a2"))),
+    )
+    assert board.state.staged_showdowns == frozenset()  # Ann, who contested, is gone
+    assert board.state.staged_combats == {"Grove", "Ruins"}
+    return board
+
+
+def test_323_13_the_turn_player_chooses_which_staged_combat_begins() -> None:
+    board = combats_staged_at_grove_and_ruins()
+    opening = board.apply(RemoveFromChain("Decree"))  # a Neutral Open state at last
+    assert ChoiceNeeded("Ann", "combat", ("Grove", "Ruins")) in opening
+    assert of(CombatBegan, opening) == []
+    with pytest.raises(CleanupInProgress, match="Ann chooses, not Ben"):
+        board.apply(Choose("Ben", "Grove"))
+    with pytest.raises(CleanupInProgress, match="Grove or Ruins, not at Peak"):
+        board.apply(Choose("Ann", "Peak"))
+
+    chosen = board.apply(Choose("Ann", "Ruins"))
+    assert ShowdownBegan("Ruins", True) in chosen
+    assert CombatBegan("Ruins", "Ben", "Cat") in chosen  # Cat controls Ruins: she defends
+    assert board.state.staged_combats == {"Grove"}
+
+    after = board.apply(CombatResult((("b2", 2), ("c1", 1))))
+    assert board.controllers["Ruins"] == "Cat"  # her defender held: b2 is dead
+    assert CombatBegan("Grove", "Cat", "Ben") in after  # the other one, nothing to choose
+    final = board.apply(CombatResult((("b1", 3),)))
+    assert ev.Conquer(1, "Cat", "Grove", 1, 1) in final
 
 
 # ------------------------------------------------------------------ 324

@@ -341,14 +341,21 @@ def _begin_combat_showdown(work: Working, battlefield: str, *, opening: bool = T
 
 def _sides_of_combat(work: Working, battlefield: str) -> tuple[str, str]:
     """The attacker applied Contested (if still there); the defender is the controller, or
-    else the first opposing player there in turn order.
+    else the first opposing player there in turn order. If the player who applied
+    Contested has gone, a controller who is there still defends, against the first
+    opposing player there in turn order (a battlefield's controller never attacks it).
     """
     present = work.state.controllers_at(battlefield)
     seated = [p for p in _turn_order(work) if p in present]
     applier = work.state.contested.get(battlefield)
-    attacker = applier if applier is not None and applier in seated else seated[0]
-    opponents = [p for p in seated if work.opposed(p, attacker)]
     controller = work.controller_of(battlefield)
+    if applier is not None and applier in seated:
+        attacker = applier
+    elif controller is not None and controller in seated:
+        attacker = next(p for p in seated if work.opposed(p, controller))
+    else:
+        attacker = seated[0]
+    opponents = [p for p in seated if work.opposed(p, attacker)]
     defender = controller if controller is not None and controller in opponents else opponents[0]
     return attacker, defender
 
