@@ -1,0 +1,373 @@
+"""A full hall over HTTP: many tables posting actions to one `riftscore serve`, on loopback.
+
+The server runs in its own process (`riftscore serve` on SQLite in a fresh folder, and
+with `--postgres URL` also on a scratch database of that PostgreSQL server). The client,
+one asyncio process with httpx, plays one realistic game per table (bench/tables.py: legal
+actions of every mode, sent as the tracker sends them, with If-Match and an
+Idempotency-Key) and starts a new game when one ends. Phases:
+
+- paced: every table posts one action every few seconds (uniform in 0.5-1.5 x --interval),
+  as a hall plays; then the same number of clients, same pacing, on GET /api/ping, the
+  server's bare endpoint. This is the latency target: p99 <= 25 ms with 200 tables.
+- burst: every table posts as fast as its answers come back, then the same on /api/ping,
+  alternately (--rounds times, best of each kept). Throughput target: actions/s at least
+  half the bare endpoint's requests/s (ratio >= 0.5).
+- memory: the server is filled to --live games (whole games imported, each one kept in
+  the server's cache) and its resident memory read from /proc (VmRSS, VmHWM). Target: at
+  most 300 MB with 1,000 games live.
+
+CPU seconds used by the server and by this client during each phase are printed, so a
+reader can see which side was the bottleneck. The last line is
+`p99_ms=... ratio=... rss_mb=...` for SQLite (and the same keys prefixed `pg_` for
+PostgreSQL, when it ran).
+
+    .venv/bin/python bench/serve.py --quick
+    .venv/bin/python bench/serve.py --tables 200 --postgres postgresql://postgres@127.0.0.1:5432/postgres
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import os
+import random
+import secrets
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import httpx
+
+try:
+    from bench.harness import Server, machine, percentile, scratch_postgres, serving
+    from bench.tables import TableGame, record_lines
+except ImportError:  # run as a script: bench/ is on sys.path, not the repository root
+    from harness import Server, machine, percentile, scratch_postgres, serving  # type: ignore[no-redef]
+    from tables import TableGame, record_lines  # type: ignore[no-redef]
+
+LATENCY_TARGET_MS = 25.0
+RATIO_TARGET = 0.5
+RSS_TARGET_MB = 300.0
+
+
+def cpu_seconds(pid: int | None = None) -> float:
+    """User + system CPU time of a process (this one by default), from /proc."""
+    if pid is None:
+        times = os.times()
+        return times.user + times.system
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12])) / ticks
+
+
+@dataclass
+class Phase:
+    name: str
+    latencies: list[float] = field(default_factory=list)  # seconds
+    refused: dict[int, int] = field(default_factory=dict)  # status -> count
+    failed: int = 0  # transport errors (each retried once)
+    seconds: float = 0.0
+    server_cpu: float = 0.0
+    client_cpu: float = 0.0
+
+    @property
+    def rate(self) -> float:
+        return len(self.latencies) / self.seconds if self.seconds else 0.0
+
+    def ms(self, q: float) -> float:
+        return percentile(self.latencies, q) * 1000
+
+    def line(self) -> str:
+        problems = ""
+        if self.refused or self.failed:
+            problems = f", refused {self.refused}, resent {self.failed}"
+        return (
+            f"{self.name:<22} {len(self.latencies):>7} in {self.seconds:5.1f} s  "
+            f"{self.rate:8.1f}/s  p50 {self.ms(50):6.2f} ms  p99 {self.ms(99):7.2f} ms  "
+            f"cpu server {self.server_cpu:5.1f} s, client {self.client_cpu:5.1f} s{problems}"
+        )
+
+
+class Table:
+    """One table's phone: its game, its write token, the version it last saw."""
+
+    def __init__(self, client: httpx.AsyncClient, seed: int) -> None:
+        self.client = client
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self.games = 0
+        self.id = ""
+        self.auth: dict[str, str] = {}
+        self.version = 0
+        self.game: TableGame | None = None
+
+    async def new_game(self) -> None:
+        self.games += 1
+        self.game = TableGame(self.seed * 1000 + self.games)
+        answer = await self.client.post("/api/games", json=self.game.header)
+        answer.raise_for_status()
+        body = answer.json()
+        self.id, self.version = body["id"], body["version"]
+        self.auth = {"Authorization": f"Bearer {body['write_token']}"}
+
+    async def play_one(self, phase: Phase) -> None:
+        """Post the game's next action (starting a new game first if it is over)."""
+        assert self.game is not None
+        action = self.game.next_action()
+        if action is None:
+            await self.new_game()
+            assert self.game is not None
+            action = self.game.next_action()
+            assert action is not None
+        headers = {
+            **self.auth,
+            "If-Match": f'"{self.version}"',
+            "Idempotency-Key": secrets.token_urlsafe(12),
+        }
+        started = time.perf_counter()
+        for attempt in (1, 2):
+            try:
+                answer = await self.client.post(
+                    f"/api/games/{self.id}/actions", json=action, headers=headers
+                )
+                break
+            except httpx.TransportError:
+                # A connection the server closed while idle (keep-alive ran out): sent
+                # again with the same key, as the tracker does, so it applies once.
+                phase.failed += 1
+                if attempt == 2:
+                    raise
+        elapsed = time.perf_counter() - started
+        if answer.status_code == 200:
+            phase.latencies.append(elapsed)
+            self.version = int(answer.headers["etag"].strip('"'))
+        else:
+            phase.refused[answer.status_code] = phase.refused.get(answer.status_code, 0) + 1
+
+    async def ping(self, phase: Phase) -> None:
+        started = time.perf_counter()
+        for attempt in (1, 2):
+            try:
+                answer = await self.client.get("/api/ping")
+                break
+            except httpx.TransportError:
+                phase.failed += 1
+                if attempt == 2:
+                    raise
+        elapsed = time.perf_counter() - started
+        if answer.status_code == 200:
+            phase.latencies.append(elapsed)
+        else:
+            phase.refused[answer.status_code] = phase.refused.get(answer.status_code, 0) + 1
+
+
+async def run_phase(
+    server: Server,
+    tables: list[Table],
+    name: str,
+    *,
+    ping: bool,
+    seconds: float,
+    interval: float | None,
+) -> Phase:
+    """Every table acts (or pings) for `seconds`: paced every ~`interval`, or back to back."""
+    phase = Phase(name)
+    deadline = time.perf_counter() + seconds
+
+    async def one_table(table: Table) -> None:
+        step = table.ping if ping else table.play_one
+        if interval is None:
+            while time.perf_counter() < deadline:
+                await step(phase)
+            return
+        await asyncio.sleep(table.rng.uniform(0, interval))  # tables do not start in step
+        while time.perf_counter() < deadline:
+            await step(phase)
+            await asyncio.sleep(interval * table.rng.uniform(0.5, 1.5))
+
+    server_cpu, client_cpu = cpu_seconds(server.pid), cpu_seconds()
+    started = time.perf_counter()
+    await asyncio.gather(*(one_table(t) for t in tables))
+    phase.seconds = time.perf_counter() - started
+    phase.server_cpu = cpu_seconds(server.pid) - server_cpu
+    phase.client_cpu = cpu_seconds() - client_cpu
+    print(phase.line(), flush=True)
+    return phase
+
+
+async def fill(client: httpx.AsyncClient, count: int, seed: int) -> int:
+    """Import `count` whole games (the server keeps each one live); return the actions."""
+    actions = 0
+    semaphore = asyncio.Semaphore(8)
+
+    async def one(number: int) -> None:
+        nonlocal actions
+        game = TableGame(seed + number)
+        moves = game.actions(10_000)
+        async with semaphore:
+            answer = await client.post(
+                "/api/games/import",
+                content=record_lines(game.header, moves),
+                headers={"Content-Type": "application/x-ndjson"},
+            )
+        answer.raise_for_status()
+        actions += len(moves)
+
+    await asyncio.gather(*(one(n) for n in range(count)))
+    return actions
+
+
+@dataclass
+class Result:
+    paced: Phase
+    paced_ping: Phase
+    burst: Phase
+    burst_ping: Phase
+    rss_mb: float
+    hwm_mb: float
+    live: int
+
+    @property
+    def ratio(self) -> float:
+        return self.burst.rate / self.burst_ping.rate
+
+
+async def bench(server: Server, args: argparse.Namespace) -> Result:
+    # One client (one connection) per table, as each table has its own phone; one pool
+    # shared by 200 connections costs httpx several ms of CPU a request, more than the server.
+    timeout = httpx.Timeout(30.0)
+    async with contextlib.AsyncExitStack() as stack:
+        clients = [
+            await stack.enter_async_context(
+                httpx.AsyncClient(base_url=server.base, timeout=timeout)
+            )
+            for _ in range(args.tables + 1)
+        ]
+        client = clients.pop()
+        tables = [Table(c, seed) for seed, c in enumerate(clients)]
+        semaphore = asyncio.Semaphore(16)
+
+        async def start(table: Table) -> None:
+            async with semaphore:
+                await table.new_game()
+
+        await asyncio.gather(*(start(t) for t in tables))
+        warm = Phase("warm-up")
+        for _ in range(3):  # every table's connection open, every code path run once
+            await asyncio.gather(*(t.play_one(warm) for t in tables))
+            await asyncio.gather(*(t.ping(warm) for t in tables))
+
+        paced = await run_phase(
+            server, tables, "paced actions", ping=False, seconds=args.paced, interval=args.interval
+        )
+        paced_ping = await run_phase(
+            server, tables, "paced ping", ping=True, seconds=args.paced_ping, interval=args.interval
+        )
+        bursts: list[Phase] = []
+        pings: list[Phase] = []
+        for round_ in range(1, args.rounds + 1):
+            pings.append(
+                await run_phase(
+                    server,
+                    tables,
+                    f"burst ping #{round_}",
+                    ping=True,
+                    seconds=args.burst,
+                    interval=None,
+                )
+            )
+            bursts.append(
+                await run_phase(
+                    server,
+                    tables,
+                    f"burst actions #{round_}",
+                    ping=False,
+                    seconds=args.burst,
+                    interval=None,
+                )
+            )
+        games = sum(t.games for t in tables)
+        started = time.perf_counter()
+        imported = await fill(client, max(0, args.live - games), seed=10_000_000)
+        print(
+            f"memory: {games} games played, {max(0, args.live - games)} imported "
+            f"({imported:,} actions) in {time.perf_counter() - started:.1f} s",
+            flush=True,
+        )
+        rss, hwm = server.memory_mb()
+    return Result(
+        paced,
+        paced_ping,
+        max(bursts, key=lambda p: p.rate),
+        max(pings, key=lambda p: p.rate),
+        rss,
+        hwm,
+        max(args.live, games),
+    )
+
+
+def report(result: Result, backend: str, tables: int) -> list[str]:
+    p99 = result.paced.ms(99)
+    lines = [
+        f"{backend}: paced p99 {p99:.2f} ms against {result.paced_ping.ms(99):.2f} ms "
+        f"for the bare endpoint (target <= {LATENCY_TARGET_MS:g} ms with {tables} tables: "
+        f"{'met' if p99 <= LATENCY_TARGET_MS else 'missed'})",
+        f"{backend}: burst {result.burst.rate:.0f} actions/s against "
+        f"{result.burst_ping.rate:.0f} pings/s, ratio {result.ratio:.2f} "
+        f"(target >= {RATIO_TARGET}: {'met' if result.ratio >= RATIO_TARGET else 'missed'})",
+        f"{backend}: resident memory {result.rss_mb:.0f} MB (peak {result.hwm_mb:.0f} MB) with "
+        f"{result.live} games live (target <= {RSS_TARGET_MB:g} MB: "
+        f"{'met' if result.rss_mb <= RSS_TARGET_MB else 'missed'})",
+    ]
+    for line in lines:
+        print(line)
+    return lines
+
+
+def figures(result: Result, prefix: str = "") -> str:
+    return (
+        f"{prefix}p99_ms={result.paced.ms(99):.2f} {prefix}ratio={result.ratio:.2f} "
+        f"{prefix}rss_mb={result.rss_mb:.0f}"
+    )
+
+
+def run(args: argparse.Namespace, database_url: str | None, backend: str) -> Result:
+    print(f"--- {backend}: {args.tables} tables, one action every ~{args.interval:g} s each")
+    with serving(database_url) as server:
+        result = asyncio.run(bench(server, args))
+    report(result, backend, args.tables)
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="short phases: under a minute")
+    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--interval", type=float, default=3.0, help="seconds between actions")
+    parser.add_argument("--paced", type=float, help="seconds of paced actions")
+    parser.add_argument("--paced-ping", type=float, help="seconds of paced pings")
+    parser.add_argument("--burst", type=float, help="seconds of each burst")
+    parser.add_argument("--rounds", type=int, help="burst rounds (ping, then actions)")
+    parser.add_argument("--live", type=int, default=1000, help="games live for the memory figure")
+    parser.add_argument(
+        "--postgres", metavar="URL", help="also run on a scratch database of this server"
+    )
+    args = parser.parse_args()
+    quick = {"paced": 15.0, "paced_ping": 6.0, "burst": 3.0, "rounds": 1}
+    full = {"paced": 60.0, "paced_ping": 20.0, "burst": 10.0, "rounds": 3}
+    for key, value in (quick if args.quick else full).items():
+        if getattr(args, key) is None:
+            setattr(args, key, value)
+    print(f"machine: {machine()}")
+    sqlite = run(args, None, "sqlite")
+    line = figures(sqlite)
+    if args.postgres:
+        with scratch_postgres(args.postgres) as url:
+            postgres = run(args, url, "postgresql")
+        line += " " + figures(postgres, "pg_")
+    print(line)
+
+
+if __name__ == "__main__":
+    main()
