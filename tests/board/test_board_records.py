@@ -139,6 +139,16 @@ def test_start_control_needs_units_of_the_controller() -> None:
     assert "has no unit there" in reason
 
 
-def test_a_match_is_not_a_board_game() -> None:
-    reason = refused_at(1, {**HEADER, "mode": "match", "board": {}})
-    assert "its own duel" in reason
+def test_the_cards_of_a_matchs_first_game_leave_with_it() -> None:
+    reason = refused_at(
+        8,
+        {**HEADER, "mode": "match", "start": {"scores": {"Ann": 7}}, "board": {"units": [ANN]}},
+        {"do": "turn", "player": "Ann"},
+        {"do": "gain", "player": "Ann", "points": 1},
+        {"do": "game", "battlefields": ["Peak", "Vale"], "first": "Ben"},
+        {"do": "turn", "player": "Ben"},
+        {"do": "end_turn"},
+        {"do": "turn", "player": "Ann"},
+        {"do": "standard_move", "player": "Ann", "units": ["ann-1"], "to": "Peak"},
+    )
+    assert "no card 'ann-1'" in reason

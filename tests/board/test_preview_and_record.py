@@ -237,6 +237,7 @@ def test_every_kind_of_card_and_action_survives_the_record() -> None:
 
 TABLES: dict[Mode, tuple[tuple[str, ...], tuple[str, ...], Any]] = {
     Mode.DUEL: (("Ann", "Ben"), ("Grove", "Ruins"), None),
+    Mode.MATCH: (("Ann", "Ben"), ("Grove", "Ruins"), None),
     Mode.SKIRMISH: (("Ann", "Ben", "Cat"), ("Grove", "Ruins", "Spire"), None),
     Mode.TWO_VS_TWO: (
         ("Ann", "Ben", "Cat", "Dan"),
@@ -293,13 +294,14 @@ class BlindPlayer:
     """
 
     ITEMS = ("i1", "i2", "i3")
+    BATTLEFIELDS = ("Grove", "Ruins", "Spire", "Peak", "Vale", "Dunes")  # for a match's games
 
     def __init__(self, board: BoardGame, rng: random.Random) -> None:
         self.rng = rng
         self.players = board.game.players
         self.battlefields = board.game.battlefields
         self.cards = [*sorted(board.state.cards), "new-1", "new-2"]
-        self.verbs: list[tuple[int, Callable[[], Any]]] = [
+        self.verbs: list[tuple[float, Callable[[], Any]]] = [
             (6, lambda: act.Turn(self.player())),
             (1, act.EndTurn),
             (10, self.standard_move),
@@ -312,10 +314,13 @@ class BlindPlayer:
             (4, EndShowdown),
             (4, lambda: CombatResult(tuple((u, rng.randint(0, 4)) for u in self.units()))),
             (6, self.effect),
-            (1, lambda: act.Adjust(self.player(), rng.choice((-1, 1)))),
-            (1, lambda: act.BurnOut(self.player(), (self.player(),))),
+            (0.5, lambda: act.Adjust(self.player(), rng.choice((-1, 1)))),
+            (0.5, lambda: act.BurnOut(self.player(), (self.player(),))),
+            (0.1, lambda: act.Concede(self.player())),
+            (0.2, act.CallTime),
+            (3, self.next_game),
         ]
-        self.effect_verbs: list[tuple[int, Callable[[], Any]]] = [
+        self.effect_verbs: list[tuple[float, Callable[[], Any]]] = [
             (2, lambda: Enter(self.new_unit())),
             (1, lambda: Enter(HiddenCard("new-h", *self.two_players(), self.field()))),
             (6, lambda: Move(self.units(), rng.choice([None, self.field(), self.base()]))),
@@ -333,7 +338,16 @@ class BlindPlayer:
             (1, lambda: act.Gain(self.player(), rng.randint(1, 2))),
         ]
 
-    def pick(self, verbs: list[tuple[int, Callable[[], Any]]]) -> Any:
+    def saw(self, action: Any) -> None:
+        """An action was accepted: a new game of a match is played on its battlefields."""
+        if isinstance(action, act.NextGame):
+            self.battlefields = action.battlefields
+
+    def next_game(self) -> act.NextGame:
+        battlefields = tuple(self.rng.sample(self.BATTLEFIELDS, 2))
+        return act.NextGame(battlefields, self.player())
+
+    def pick(self, verbs: list[tuple[float, Callable[[], Any]]]) -> Any:
         weights = [weight for weight, _ in verbs]
         return self.rng.choices([make for _, make in verbs], weights)[0]()
 
@@ -431,8 +445,8 @@ def step(board: BoardGame, action: Any) -> bool:
     return True
 
 
-@settings(max_examples=60, deadline=None)
-@given(tables(), st.randoms(use_true_random=True), st.integers(40, 200))
+@settings(max_examples=80, deadline=None)
+@given(tables(), st.randoms(use_true_random=True), st.integers(100, 400))
 def test_live_play_equals_the_replay_of_the_dumped_record(
     board: BoardGame, rng: random.Random, steps: int
 ) -> None:
@@ -441,7 +455,10 @@ def test_live_play_equals_the_replay_of_the_dumped_record(
     for _ in range(steps):
         if board.game.is_over():
             break
-        accepted += step(board, player.action())
+        action = player.action()
+        if step(board, action):
+            accepted += 1
+            player.saw(action)
     again = replayed(board)
     assert again.state == board.state
     assert list(again.events) == list(board.events)

@@ -32,7 +32,6 @@ from riftscore.rules.board.errors import (
     ChainError,
     CleanupInProgress,
     ControlFollowsTheBoard,
-    InvalidBoard,
     WrongTime,
 )
 from riftscore.rules.board.events import LogEvent, PhaseBegan, ResolutionFinished, ResolutionStarted
@@ -45,7 +44,7 @@ from riftscore.rules.board.state import (
 )
 from riftscore.rules.board.working import Working
 from riftscore.rules.errors import GameOver, NoTurnInProgress, RuleError
-from riftscore.rules.game import Game
+from riftscore.rules.game import Game, Outcome
 from riftscore.rules.modes import Header, Mode
 
 Action = BoardAction | act.Action
@@ -86,10 +85,6 @@ class BoardGame:
     __slots__ = ("game", "_side", "_setup", "_state", "_events", "_actions")
 
     def __init__(self, header: Header, cards: Iterable[Card] = ()) -> None:
-        if header.mode is Mode.MATCH:
-            raise InvalidBoard(
-                "a board describes one game: record each game of a match as its own duel"
-            )
         self.game: Game = _ScoringGame(header, self)
         if header.teams is not None:
             team_of = {p: i for i, team in enumerate(header.teams) for p in team}
@@ -190,12 +185,20 @@ class BoardGame:
 def _require_turn(work: Working, what: str) -> None:
     game = work.game
     if work.game_over:
-        outcome = game.game_outcome
-        result = "drawn" if not outcome.winners else f"{' and '.join(outcome.winners)} won"
-        raise GameOver(f"the game is over: {result}")
+        if game.mode is Mode.MATCH and not game.is_over():
+            raise GameOver(
+                f"game {game.game_number} of the match is over ({_result(game.game_outcome)}):"
+                " the next game must begin with a game action"
+            )
+        what = "match" if game.mode is Mode.MATCH else "game"
+        raise GameOver(f"the {what} is over: {_result(game.outcome)}")
     if not game.turn_in_progress:
         when = "before the first turn" if game.turn_number == 0 else "between turns"
         raise NoTurnInProgress(f"{what} needs a turn in progress, and this is {when}")
+
+
+def _result(outcome: Outcome) -> str:
+    return "drawn" if not outcome.winners else f"{' and '.join(outcome.winners)} won"
 
 
 def _require_play(work: Working, what: str) -> None:
@@ -368,6 +371,17 @@ def _ending_phase(work: Working) -> None:
     cleanup.run(work, cleanup.END_OF_TURN)
 
 
+def _next_game(work: Working, next_game: act.NextGame) -> None:
+    """A match's next game: the scoring engine's `game` (its checks, set-aside
+    battlefields, a fresh score), then an empty board. The cards of the game that ended
+    leave the table with it; the new game's cards come in with `enter`, as they are played.
+    """
+    work.events.extend(work.game.apply(next_game))
+    cleanups = work.state.cleanups  # numbered through the whole record
+    work.state = empty_state({}, work.game.players)._replace(cleanups=cleanups)
+    work.outstanding.clear()
+
+
 # ------------------------------------------------------------- the core's own
 
 
@@ -400,6 +414,7 @@ _HANDLERS: dict[type, Callable[[Working, Any], None]] = {
     CombatResult: _combat_result,
     act.Turn: _turn,
     act.EndTurn: _end_turn,
+    act.NextGame: _next_game,
     **dict.fromkeys(
         (
             act.Control,
@@ -410,7 +425,6 @@ _HANDLERS: dict[type, Callable[[Working, Any], None]] = {
             act.SetVictoryScore,
             act.Resolve,
             act.CallTime,
-            act.NextGame,
             act.Concede,
         ),
         _scoring,
