@@ -12,6 +12,12 @@ the actions still in force. Nothing is edited or deleted, so the history keeps b
 
 The service knows nothing of HTTP: callers pass a `present` function that turns a game's
 state into whatever they answer with, and it is called while the game is locked.
+
+A game that is a table of a gathering's timed round carries its clock (`LiveGame.clock`),
+read from the store at each request with the time now (`clock`, injectable, so that tests
+never sleep). When a request finds the clock at zero and time not yet called, the service
+records `time` itself, once: the log's (game, seq) key and the rule that time is called
+once make every other writer, in this process or another, find it done.
 """
 
 from __future__ import annotations
@@ -25,24 +31,33 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from riftscore.announce import Announcer
+from riftscore.clock import ClockState, Pause, Reading, RoundClock, total_extension
 from riftscore.record import FieldError, RecordError, parse_action, parse_header, replay_bytes
 from riftscore.rules import Game, Header, RuleError
 from riftscore.rules import actions as act
 from riftscore.rules import events as ev
 from riftscore.store import (
+    ROUND_KINDS,
     AppendConflict,
     DuplicateId,
     Entry,
     EventStore,
+    Extension,
     GameInfo,
+    GameInRound,
     GatheringInfo,
+    NotInRound,
+    RoundInfo,
+    RoundPause,
     StoredGame,
+    StoredRound,
     UnknownGame,
     UnknownGathering,
+    UnknownRound,
 )
 from riftscore.store.tables import IDEMPOTENCY_KEY_LENGTH
 
@@ -51,6 +66,12 @@ T = TypeVar("T")
 ID_BYTES = 9  # 12 characters: short enough to read out, too many to guess
 TOKEN_BYTES = 24
 MAX_NAME_LENGTH = 200
+
+MINUTE_MS = 60_000
+DEFAULT_ROUND_MINUTES = 60  # the Tournament Rules' recommendation for a Swiss round
+MAX_ROUND_MINUTES = 24 * 60
+MAX_EXTENSION_MINUTES = 60
+TIME_ACTION: dict[str, Any] = {"do": "time"}
 
 
 # ------------------------------------------------------------------ errors
@@ -150,13 +171,15 @@ class LoggedEntry:
 class LiveGame:
     """A game's state in memory: the rules core's `Game` and the log that led to it."""
 
-    __slots__ = ("announcer", "game", "header", "in_force", "info", "keys", "log")
+    __slots__ = ("announcer", "clock", "game", "header", "in_force", "info", "keys", "log")
 
     def __init__(self, info: GameInfo) -> None:
         self.info = info
         self.header: Header = parse_header(info.header)
         self.game = Game(self.header)
-        self.announcer = Announcer()
+        self.announcer = Announcer(self.header)
+        # The table's round clock as this request read it; None outside a timed round.
+        self.clock: TableClock | None = None
         self.log: list[LoggedEntry] = []
         self.in_force: list[int] = []  # indices into `log` of the actions not retracted
         self.keys: dict[str, int] = {}  # idempotency key -> index into `log`
@@ -215,7 +238,7 @@ class LiveGame:
     def _rebuild(self) -> None:
         """The state from the header and the actions in force, replayed."""
         game = Game(self.header)
-        announcer = Announcer()
+        announcer = Announcer(self.header)
         for index in self.in_force:
             action = self.log[index].action
             assert action is not None
@@ -230,7 +253,47 @@ class LiveGame:
         past = LiveGame(self.info)
         for logged in self.log[:seq]:
             past.take(logged.entry, logged.action)
+        past.clock = self.clock
         return past
+
+    def time_entry_in_force(self) -> LoggedEntry | None:
+        """The `time` entry in force, if time has been called."""
+        for index in reversed(self.in_force):
+            logged = self.log[index]
+            if logged.entry.action is not None and logged.entry.action.get("do") == "time":
+                return logged
+        return None
+
+
+# ------------------------------------------------------------------ a table's clock
+
+
+@dataclass(frozen=True, slots=True)
+class TableClock:
+    """A table's round and its clock, read at one moment."""
+
+    round: StoredRound
+    game_id: str
+    now_ms: int
+    extension_ms: int
+    reading: Reading
+
+    @classmethod
+    def read(cls, stored: StoredRound, game_id: str, now_ms: int) -> TableClock:
+        extension = total_extension(e.extension_ms for e in stored.extensions_of(game_id))
+        reading = round_clock(stored).read(now_ms, extension)
+        return cls(stored, game_id, now_ms, extension, reading)
+
+    @property
+    def expired(self) -> bool:
+        return self.reading.state is ClockState.EXPIRED
+
+
+def round_clock(stored: StoredRound) -> RoundClock:
+    """The pure clock of a stored round."""
+    info = stored.info
+    pauses = tuple(Pause(p.paused_ms, p.resumed_ms) for p in stored.pauses)
+    return RoundClock(info.started_ms, info.duration_ms, pauses)
 
 
 # ------------------------------------------------------------------ results
@@ -254,6 +317,22 @@ class Answer(Generic[T]):
 class GatheringListing(Generic[T]):
     info: GatheringInfo
     games: list[tuple[GameInfo, T]]
+    rounds: list[RoundInfo] = field(default_factory=list)
+
+    def round_number(self, game_id: str) -> int | None:
+        """The number of the round that has the game as a table, if any."""
+        return next((r.number for r in self.rounds if game_id in r.games), None)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundListing(Generic[T]):
+    """A round as read at `now_ms`: its stored facts, its clock, and each table."""
+
+    gathering: GatheringInfo
+    round: StoredRound
+    now_ms: int
+    reading: Reading  # the round's own clock, without any table's extension
+    tables: list[T]
 
 
 # ------------------------------------------------------------------ the service
@@ -267,15 +346,18 @@ class GameService:
         store: EventStore,
         *,
         capacity: int = 1000,
-        clock: Callable[[], int] = _now_ms,
+        clock: Callable[[], int] | None = None,
     ) -> None:
         self.store = store
         self.capacity = capacity
-        self._clock = clock
+        self._clock = clock or _now_ms  # milliseconds since the epoch
         self._cache: OrderedDict[str, LiveGame] = OrderedDict()
         self._cache_lock = threading.Lock()
         self._game_locks = [threading.Lock() for _ in range(64)]
         self._organiser_hashes: dict[str, str] = {}
+        #: Called with (game id, version) after the service itself appended to a game's log
+        #: (time called by a round's clock), so that the game's watchers hear of it.
+        self.on_append: Callable[[str, int], None] | None = None
 
     # -------------------------------------------------------------- creating
 
@@ -340,7 +422,9 @@ class GameService:
 
     def read(self, game_id: str, present: Callable[[LiveGame], T]) -> T:
         with self._locked(game_id):
-            return present(self._current(game_id))
+            live = self._current(game_id)
+            self._watch_clock(live)
+            return present(live)
 
     def version(self, game_id: str) -> int:
         return self.read(game_id, lambda live: live.version)
@@ -362,6 +446,7 @@ class GameService:
         with self._locked(game_id):
             live = self._current(game_id)
             self._authorize(live, token)
+            self._watch_clock(live)
             try:
                 parsed = parse_action(action)
             except FieldError as error:
@@ -369,6 +454,15 @@ class GameService:
             except RecursionError:
                 raise Rejected("the action is nested too deeply", "invalid_action") from None
             record = act.to_dict(parsed)
+            if (
+                parsed.do == "time"
+                and live.clock is not None
+                and live.game.time.called
+                and idempotency_key not in live.keys
+            ):
+                # Every device at a timed table may say "time" at zero; it is called once,
+                # and each of them is told where the game stands.
+                return Answer(present(live), live.version, changed=False)
 
             def check(live: LiveGame) -> None:
                 try:
@@ -397,11 +491,24 @@ class GameService:
         with self._locked(game_id):
             live = self._current(game_id)
             self._authorize(live, token)
+            self._watch_clock(live)
 
             def check(live: LiveGame) -> None:
-                if live.last_in_force() is None:
+                last = live.last_in_force()
+                if last is None:
                     raise Rejected(
                         "there is nothing to undo: no action is in force", "nothing_to_undo"
+                    )
+                if (
+                    live.clock is not None
+                    and live.clock.expired
+                    and last is live.time_entry_in_force()
+                ):
+                    raise Rejected(
+                        f"time was called by round {live.clock.round.info.number}'s clock at "
+                        f"{_label(live.info)}: it cannot be undone (correct a score with an "
+                        "adjust; a judge's extension gives the table its time back)",
+                        "time_called_by_clock",
                     )
 
             def entry(live: LiveGame) -> Entry:
@@ -489,9 +596,324 @@ class GameService:
         try:
             info = self.store.load_gathering(gathering_id)
             games = self.store.gathering_games(gathering_id)
+            rounds = self.store.gathering_rounds(gathering_id)
         except UnknownGathering as error:
             raise NotFound(str(error)) from None
-        return GatheringListing(info, [(g, self.read(g.id, present)) for g in games])
+        return GatheringListing(info, [(g, self.read(g.id, present)) for g in games], rounds)
+
+    # -------------------------------------------------------------- timed rounds
+
+    def start_round(
+        self,
+        gathering_id: str,
+        *,
+        organiser_token: str | None,
+        present: Callable[[LiveGame], T],
+        minutes: object = None,
+        kind: object = None,
+        games: object = None,
+    ) -> RoundListing[T]:
+        """Start the gathering's next round: its clock runs from now for every table.
+
+        `games` lists the tables (game ids); by default, every game of the gathering that
+        is neither over nor in an earlier round. A game plays the procedure its header
+        names (`round`), so the round refuses a game whose header names another type.
+        """
+        self.authorize_organiser(gathering_id, organiser_token)
+        duration = _whole_number(minutes, "minutes", DEFAULT_ROUND_MINUTES, MAX_ROUND_MINUTES)
+        if kind is None:
+            kind = ROUND_KINDS[0]
+        if kind not in ROUND_KINDS:
+            raise Rejected(
+                f'"type" must be "swiss" or "single_elimination", not {kind!r}', "invalid_field"
+            )
+        for attempt in (1, 2):
+            listed = self.store.gathering_games(gathering_id)
+            rounds = self.store.gathering_rounds(gathering_id)
+            chosen = self._round_tables(listed, rounds, games)
+            for info in chosen:
+                declared = info.header.get("round", ROUND_KINDS[0])
+                if declared != kind:
+                    raise Rejected(
+                        f"{_label(info)} was started for a {declared} round, not {kind}: "
+                        f'its game must be created with "round": "{kind}"',
+                        "round_type_mismatch",
+                    )
+            number = len(rounds) + 1
+            info = RoundInfo(
+                new_id(),
+                gathering_id,
+                number,
+                str(kind),
+                duration * MINUTE_MS,
+                self._clock(),
+                tuple(g.id for g in chosen),
+            )
+            try:
+                self.store.create_round(info)
+            except DuplicateId:
+                if attempt == 1:
+                    continue  # another organiser's device started a round just now: look again
+                raise Rejected(
+                    "another round was started at the same moment: look again", "round_conflict"
+                ) from None
+            except GameInRound as error:
+                raise Rejected(
+                    f"game {error.game_id!r} is already a table of another round", "game_in_round"
+                ) from None
+            except UnknownGame as error:
+                raise Rejected(
+                    f"game {error.game_id!r} is not a game of this gathering", "invalid_field"
+                ) from None
+            return self.round(gathering_id, number, present)
+        raise AssertionError("unreachable: the second attempt returns or raises")
+
+    def _round_tables(
+        self, listed: list[GameInfo], rounds: list[RoundInfo], games: object
+    ) -> list[GameInfo]:
+        in_round = {game_id: r.number for r in rounds for game_id in r.games}
+        by_id = {g.id: g for g in listed}
+        if games is None:
+            chosen = [
+                g
+                for g in listed
+                if g.id not in in_round and not self.read(g.id, lambda live: live.game.is_over())
+            ]
+            if not chosen:
+                raise Rejected(
+                    "the gathering has no game to time: every game is over or in an earlier "
+                    "round (add the round's games first)",
+                    "no_tables",
+                )
+            return chosen
+        if type(games) is not list or not games or any(type(g) is not str for g in games):
+            raise Rejected('"games" must be a non-empty list of game ids', "invalid_field")
+        if len(set(games)) != len(games):
+            raise Rejected('"games" names a game twice', "invalid_field")
+        chosen = []
+        for game_id in games:
+            info = by_id.get(game_id)
+            if info is None:
+                raise Rejected(
+                    f'"games" names {game_id!r}, which is not a game of this gathering',
+                    "invalid_field",
+                )
+            if game_id in in_round:
+                raise Rejected(
+                    f"{_label(info)} is already a table of round {in_round[game_id]}",
+                    "game_in_round",
+                )
+            if self.read(game_id, lambda live: live.game.is_over()):
+                raise Rejected(f"{_label(info)} is over: it needs no clock", "game_over")
+            chosen.append(info)
+        return chosen
+
+    def round(
+        self, gathering_id: str, number: int, present: Callable[[LiveGame], T]
+    ) -> RoundListing[T]:
+        """The round now: its clock, and each table as `present` shows it (with its clock).
+
+        Any table whose clock has reached zero gets its `time` recorded on the way.
+        """
+        try:
+            gathering = self.store.load_gathering(gathering_id)
+        except UnknownGathering as error:
+            raise NotFound(str(error)) from None
+        stored = self._load_round(gathering_id, number)
+        now = self._clock()
+        tables = []
+        for game_id in stored.info.games:
+            with self._locked(game_id):
+                live = self._current(game_id)
+                self._watch_clock(live, stored, now)
+                tables.append(present(live))
+        return RoundListing(gathering, stored, now, round_clock(stored).read(now), tables)
+
+    def rounds(self, gathering_id: str) -> list[RoundInfo]:
+        try:
+            return self.store.gathering_rounds(gathering_id)
+        except UnknownGathering as error:
+            raise NotFound(str(error)) from None
+
+    def pause_round(
+        self,
+        gathering_id: str,
+        number: int,
+        *,
+        organiser_token: str | None,
+        present: Callable[[LiveGame], T],
+    ) -> RoundListing[T]:
+        """Stop every table's clock of the round, until it is resumed."""
+        self.authorize_organiser(gathering_id, organiser_token)
+        stored = self._load_round(gathering_id, number)
+        clock = round_clock(stored)
+        if clock.paused:
+            raise Rejected(f"round {number} is already paused", "round_paused")
+        paused = clock.pause(self._clock()).pauses[-1]
+        pause = RoundPause(len(stored.pauses) + 1, paused.start)
+        if not self.store.pause_round(stored.info.id, pause):
+            raise Rejected(f"round {number} was paused just now by another device", "round_paused")
+        return self.round(gathering_id, number, present)
+
+    def resume_round(
+        self,
+        gathering_id: str,
+        number: int,
+        *,
+        organiser_token: str | None,
+        present: Callable[[LiveGame], T],
+    ) -> RoundListing[T]:
+        """Start the round's clocks again where they stood."""
+        self.authorize_organiser(gathering_id, organiser_token)
+        stored = self._load_round(gathering_id, number)
+        clock = round_clock(stored)
+        if not clock.paused:
+            raise Rejected(f"round {number} is not paused", "round_not_paused")
+        resumed = clock.resume(self._clock()).pauses[-1]
+        assert resumed.end is not None
+        if not self.store.resume_round(stored.info.id, resumed.end):
+            raise Rejected(
+                f"round {number} was resumed just now by another device", "round_not_paused"
+            )
+        return self.round(gathering_id, number, present)
+
+    def extend(
+        self,
+        gathering_id: str,
+        number: int,
+        *,
+        organiser_token: str | None,
+        present: Callable[[LiveGame], T],
+        game: object,
+        minutes: object,
+        reason: object = None,
+        idempotency_key: str | None = None,
+    ) -> RoundListing[T]:
+        """A judge gives one table of the round more time (the organiser's token).
+
+        If the table's time had been called by its clock, and nothing was played since,
+        an extension that gives it time again takes that `time` back (an undo entry).
+        """
+        _check_key(idempotency_key)
+        self.authorize_organiser(gathering_id, organiser_token)
+        stored = self._load_round(gathering_id, number)
+        if type(game) is not str:
+            raise Rejected('"game" must be the id of one of the round\'s games', "invalid_field")
+        if game not in stored.info.games:
+            raise Rejected(
+                f'"game" names {game!r}, which is not a table of round {number}', "not_in_round"
+            )
+        extension_ms = _whole_number(minutes, "minutes", None, MAX_EXTENSION_MINUTES) * MINUTE_MS
+        if reason is not None and (type(reason) is not str or len(reason) > MAX_NAME_LENGTH):
+            raise Rejected(
+                f'"reason" must be text of at most {MAX_NAME_LENGTH} characters', "invalid_field"
+            )
+        round_id = stored.info.id
+        extension_id = (
+            new_id()
+            if idempotency_key is None
+            else "key-" + hash_token(f"{round_id} {idempotency_key}")[:40]
+        )
+        seen = next((e for e in stored.extensions if e.id == extension_id), None)
+        if seen is not None:
+            if (seen.game_id, seen.extension_ms, seen.reason) != (game, extension_ms, reason):
+                raise Rejected(
+                    f"the Idempotency-Key {idempotency_key!r} was already used in this round for "
+                    "another extension; a different request needs a new key",
+                    "idempotency_key_reused",
+                )
+            return self.round(gathering_id, number, present)  # a retry: given once
+        with self._locked(game):
+            live = self._current(game)
+            if live.game.is_over():
+                raise Rejected(f"{_label(live.info)} is over: it needs no more time", "game_over")
+            now = self._clock()
+            before = TableClock.read(stored, game, now)
+            extension = Extension(extension_id, round_id, game, extension_ms, now, reason)
+            extended = StoredRound(stored.info, stored.pauses, (*stored.extensions, extension))
+            after = TableClock.read(extended, game, now)
+            called = live.time_entry_in_force()
+            if called is not None and before.expired and not after.expired:
+                if live.last_in_force() is not called:
+                    raise Rejected(
+                        f"time was called at {_label(live.info)} and play went on since: an "
+                        "extension can no longer take it back",
+                        "time_already_called",
+                    )
+                self._retract_time(live, called, f"round:{round_id}:extension:{extension_id}")
+            try:
+                self.store.add_extension(extension)
+            except DuplicateId:
+                pass  # the same retried request, from another server: given once
+            except (UnknownRound, NotInRound) as error:
+                raise NotFound(str(error)) from None
+            self._watch_clock(live)
+        return self.round(gathering_id, number, present)
+
+    def _retract_time(self, live: LiveGame, called: LoggedEntry, key: str) -> None:
+        entry = Entry(live.version + 1, None, called.entry.seq, key, self._clock())
+        try:
+            self.store.append(live.id, entry)
+        except AppendConflict:
+            self._catch_up(live)
+            raise Rejected(
+                f"{_label(live.info)} wrote to its game at this very moment: look again and retry",
+                "version_conflict",
+            ) from None
+        live.take(entry)
+        self._appended(live)
+
+    def _load_round(self, gathering_id: str, number: int) -> StoredRound:
+        try:
+            return self.store.load_round(gathering_id, number)
+        except UnknownRound:
+            raise NotFound(f"gathering {gathering_id!r} has no round {number}") from None
+
+    def _watch_clock(
+        self, live: LiveGame, stored: StoredRound | None = None, now: int | None = None
+    ) -> None:
+        """Read the table's round clock into `live.clock`; at zero, call time (once).
+
+        Call with the game's lock held. A game outside a gathering is in no round, so it
+        costs nothing here.
+        """
+        live.clock = None
+        if live.info.gathering_id is None:
+            return
+        if stored is None:
+            stored = self.store.round_of_game(live.id)
+            if stored is None:
+                return
+        table = TableClock.read(stored, live.id, self._clock() if now is None else now)
+        live.clock = table
+        if table.expired:
+            self._call_time(live, table)
+
+    def _call_time(self, live: LiveGame, table: TableClock) -> None:
+        """Append `time` unless it is called or cannot be (the game or match is over).
+
+        Another server may do the same at the same moment: the loser of the append catches
+        up, finds time called, and stops, so time is recorded once.
+        """
+        call_time = act.CallTime()
+        for _ in range(3):
+            if live.game.time.called or not live.game.can_apply(call_time):
+                return
+            seq = live.version + 1
+            key = f"round:{table.round.info.id}:time:{seq}"
+            entry = Entry(seq, dict(TIME_ACTION), None, key, table.now_ms)
+            try:
+                self.store.append(live.id, entry)
+            except AppendConflict:
+                self._catch_up(live)
+                continue
+            live.take(entry, call_time)
+            self._appended(live)
+            return
+
+    def _appended(self, live: LiveGame) -> None:
+        if self.on_append is not None:
+            self.on_append(live.id, live.version)
 
     # -------------------------------------------------------------- tokens and internals
 
@@ -577,6 +999,19 @@ def _header(obj: object) -> dict[str, Any]:
         raise Rejected(str(error), "invalid_header") from None
     except RuleError as error:
         raise Rejected(str(error), rule_code(error)) from None
+
+
+def _label(info: GameInfo) -> str:
+    """How the organiser knows a game: its table's label, else its id."""
+    return f"table {info.table!r}" if info.table else f"game {info.id!r}"
+
+
+def _whole_number(value: object, name: str, default: int | None, most: int) -> int:
+    if value is None and default is not None:
+        return default
+    if type(value) is not int or not 1 <= value <= most:
+        raise Rejected(f'"{name}" must be a whole number from 1 to {most}', "invalid_field")
+    return value
 
 
 def _check_key(key: str | None) -> None:

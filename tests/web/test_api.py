@@ -442,6 +442,8 @@ def test_the_view_counts_the_additional_turns_after_time(table: Table) -> None:
         "current_additional": 1,
         "additional_left": 2,
         "sudden_death": False,
+        "status": "Time: additional turn 1 of 3",
+        "statements": [],
     }
 
 
@@ -555,6 +557,15 @@ def test_the_openapi_document_describes_every_endpoint(client: TestClient) -> No
         "/api/gatherings",
         "/api/gatherings/{gathering_id}/games",
         "/api/gatherings/{gathering_id}",
+        "/api/gatherings/{gathering_id}/rounds",
+        "/api/gatherings/{gathering_id}/rounds/{number}",
+        "/api/gatherings/{gathering_id}/rounds/{number}/pause",
+        "/api/gatherings/{gathering_id}/rounds/{number}/resume",
+        "/api/gatherings/{gathering_id}/rounds/{number}/extensions",
+        "/api/gatherings/{gathering_id}/results.json",
+        "/api/gatherings/{gathering_id}/results.csv",
+        "/api/games/{game_id}/clock",
+        "/api/ping",
     }
     actions = paths["/api/games/{game_id}/actions"]["post"]
     assert set(actions["responses"]) >= {"200", "401", "403", "404", "409", "413", "422"}

@@ -8,6 +8,8 @@ back on the event loop.
 
 from __future__ import annotations
 
+import csv
+import io
 import re
 from collections.abc import AsyncIterator, Callable
 from typing import Annotated, Any, TypeVar
@@ -19,13 +21,24 @@ from starlette.concurrency import run_in_threadpool
 from starlette.responses import Response, StreamingResponse
 
 from riftscore.record import dumps
-from riftscore.service import Answer, Created, GameService, LiveGame
+from riftscore.service import Answer, Created, GameService, LiveGame, NotFound, RoundListing
 from riftscore.store.tables import IDEMPOTENCY_KEY_LENGTH
 from riftscore.web import schemas
 from riftscore.web.errors import ApiError, JsonResponse
 from riftscore.web.live import KEEPALIVE, Hub, sse_frame
 from riftscore.web.settings import Settings
-from riftscore.web.view import full_view, game_links, gathering_game, view
+from riftscore.web.view import (
+    clock_view,
+    full_view,
+    game_links,
+    gathering_game,
+    result_record,
+    results_view,
+    round_summary,
+    round_table,
+    round_view,
+    view,
+)
 
 T = TypeVar("T")
 
@@ -384,7 +397,13 @@ async def stream(game_id: str, request: Request) -> Response:
 
 def _gathering_links(gathering_id: str) -> dict[str, str]:
     base = f"/api/gatherings/{gathering_id}"
-    return {"self": base, "games": f"{base}/games"}
+    return {
+        "self": base,
+        "games": f"{base}/games",
+        "rounds": f"{base}/rounds",
+        "results_csv": f"{base}/results.csv",
+        "results_json": f"{base}/results.json",
+    }
 
 
 @router.post(
@@ -454,7 +473,296 @@ async def read_gathering(gathering_id: str, request: Request) -> Response:
             "id": listing.info.id,
             "name": listing.info.name,
             "games": [line for _, line in listing.games],
+            "rounds": [round_summary(r) for r in listing.rounds],
             "links": _gathering_links(listing.info.id),
         },
         headers={"Cache-Control": "no-store"},
+    )
+
+
+# ------------------------------------------------------------------ timed rounds
+
+ROUND_RESPONSES: Responses = {
+    200: _json(schemas.ROUND, "The round now, with every table."),
+    **NOT_FOUND,
+    **AUTH,
+    **BAD_INPUT,
+}
+
+
+async def _optional_json_object(
+    request: Request, limit: int, authorize: Callable[[], None]
+) -> dict[str, Any]:
+    """A body that may be left out (it is `{}` then), else one JSON object."""
+    data = await _read_body(request, limit)
+    if not data.strip():
+        return {}
+    try:
+        body = _decode(data)
+    except (msgspec.DecodeError, RecursionError):
+        await _call(authorize)
+        raise ApiError(422, "invalid_json", "the body is not valid JSON") from None
+    if not isinstance(body, dict):
+        await _call(authorize)
+        raise ApiError(422, "invalid_json", "the body must be a JSON object")
+    return body
+
+
+def _round_answer(listing: RoundListing[dict[str, Any]], status_code: int = 200) -> Response:
+    body = round_view(listing)
+    headers = {"Cache-Control": "no-store"}
+    if status_code == 201:
+        headers["Location"] = body["links"]["self"]
+    return JsonResponse(body, status_code=status_code, headers=headers)
+
+
+@router.post(
+    "/gatherings/{gathering_id}/rounds",
+    summary="Start the gathering's next timed round (organiser token)",
+    status_code=201,
+    openapi_extra={
+        "requestBody": {
+            "required": False,
+            "content": {"application/json": {"schema": schemas.ROUND_REQUEST}},
+        }
+    },
+    responses={
+        201: _json(schemas.ROUND, "The round, its clock running for every table."),
+        **NOT_FOUND,
+        **AUTH,
+        **BAD_INPUT,
+    },
+)
+async def start_round(gathering_id: str, request: Request, credentials: Credentials) -> Response:
+    service, token = _service(request), _token(credentials)
+    body = await _optional_json_object(
+        request,
+        _settings(request).max_action_bytes,
+        lambda: service.authorize_organiser(gathering_id, token),
+    )
+    listing = await _call(
+        service.start_round,
+        gathering_id,
+        organiser_token=token,
+        present=round_table,
+        minutes=body.get("minutes"),
+        kind=body.get("type"),
+        games=body.get("games"),
+    )
+    return _round_answer(listing, 201)
+
+
+@router.get(
+    "/gatherings/{gathering_id}/rounds",
+    summary="The gathering's rounds, by number",
+    responses={200: _json(schemas.ROUNDS, "The rounds."), **NOT_FOUND},
+)
+async def list_rounds(gathering_id: str, request: Request) -> Response:
+    rounds = await _call(_service(request).rounds, gathering_id)
+    return JsonResponse(
+        {"rounds": [round_summary(r) for r in rounds]}, headers={"Cache-Control": "no-store"}
+    )
+
+
+@router.get(
+    "/gatherings/{gathering_id}/rounds/{number}",
+    summary="A round now: its clock, and every table's score, clock and result",
+    responses={200: _json(schemas.ROUND, "The round."), **NOT_FOUND, **BAD_INPUT},
+)
+async def read_round(gathering_id: str, number: int, request: Request) -> Response:
+    listing = await _call(_service(request).round, gathering_id, number, round_table)
+    return _round_answer(listing)
+
+
+@router.post(
+    "/gatherings/{gathering_id}/rounds/{number}/pause",
+    summary="Pause every clock of the round (organiser token)",
+    responses=ROUND_RESPONSES,
+)
+async def pause_round(
+    gathering_id: str, number: int, request: Request, credentials: Credentials
+) -> Response:
+    listing = await _call(
+        _service(request).pause_round,
+        gathering_id,
+        number,
+        organiser_token=_token(credentials),
+        present=round_table,
+    )
+    return _round_answer(listing)
+
+
+@router.post(
+    "/gatherings/{gathering_id}/rounds/{number}/resume",
+    summary="Start the round's clocks again where they stood (organiser token)",
+    responses=ROUND_RESPONSES,
+)
+async def resume_round(
+    gathering_id: str, number: int, request: Request, credentials: Credentials
+) -> Response:
+    listing = await _call(
+        _service(request).resume_round,
+        gathering_id,
+        number,
+        organiser_token=_token(credentials),
+        present=round_table,
+    )
+    return _round_answer(listing)
+
+
+@router.post(
+    "/gatherings/{gathering_id}/rounds/{number}/extensions",
+    summary="A judge gives one table more time (organiser token)",
+    openapi_extra=_body(schemas.EXTENSION_REQUEST),
+    responses=ROUND_RESPONSES,
+)
+async def extend_table(
+    gathering_id: str,
+    number: int,
+    request: Request,
+    credentials: Credentials,
+    idempotency_key: IdempotencyKey = None,
+) -> Response:
+    service, token = _service(request), _token(credentials)
+    body = await _json_body(
+        request,
+        _settings(request).max_action_bytes,
+        lambda: service.authorize_organiser(gathering_id, token),
+    )
+    if not isinstance(body, dict):
+        await _call(service.authorize_organiser, gathering_id, token)
+        raise ApiError(422, "invalid_json", "the body must be a JSON object")
+    listing = await _call(
+        service.extend,
+        gathering_id,
+        number,
+        organiser_token=token,
+        present=round_table,
+        game=body.get("game"),
+        minutes=body.get("minutes"),
+        reason=body.get("reason"),
+        idempotency_key=idempotency_key,
+    )
+    return _round_answer(listing)
+
+
+def _clock_of(live: LiveGame) -> dict[str, Any]:
+    if live.clock is None:
+        raise NotFound(f"game {live.id!r} is not a table of a timed round", "not_in_round")
+    return {"id": live.id, "version": live.version, "clock": clock_view(live.clock)}
+
+
+@router.get(
+    "/games/{game_id}/clock",
+    summary="A table's round clock alone: cheap to ask often; at zero, time is recorded",
+    responses={
+        200: _json(schemas.TABLE_CLOCK, "The clock, and the game's version."),
+        404: _error("No such game, or it is not a table of a timed round."),
+    },
+)
+async def read_clock(game_id: str, request: Request) -> Response:
+    body = await _call(_service(request).read, game_id, _clock_of)
+    return JsonResponse(body, headers={"Cache-Control": "no-store"})
+
+
+# ------------------------------------------------------------------ results
+
+#: Spreadsheets run a cell that starts with one of these as a formula.
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+MAX_PLAYERS = 4
+RESULTS_COLUMNS = [
+    "table",
+    "game_id",
+    "round",
+    "mode",
+    *(f"player_{n}" for n in range(1, MAX_PLAYERS + 1)),
+    "result",
+    "winners",
+    *(f"game_wins_{n}" for n in range(1, MAX_PLAYERS + 1)),
+    "games_drawn",
+    "game",
+    "game_result",
+    "game_winners",
+    *(f"score_{n}" for n in range(1, MAX_PLAYERS + 1)),
+]
+
+
+def _cell(value: object) -> object:
+    """A text cell a spreadsheet shows as text: a leading apostrophe defuses a formula."""
+    if isinstance(value, str) and value.startswith(_FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
+def _padded(values: list[Any]) -> list[Any]:
+    return values + [""] * (MAX_PLAYERS - len(values))
+
+
+def results_csv(results: dict[str, Any]) -> str:
+    """One row per game played (each game of a match), the match's columns repeated."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(RESULTS_COLUMNS)
+    for record in results["games"]:
+        players = record["players"]
+        match_columns = [
+            record["table"] or "",
+            record["id"],
+            "" if record["round"] is None else record["round"],
+            record["mode"],
+            *_padded(list(players)),
+            record["outcome"],
+            " & ".join(record["winners"]),
+            *_padded([record["game_wins"][p] for p in players]),
+            record["games_drawn"],
+        ]
+        for game in record["games"]:
+            game_columns = [
+                game["number"],
+                game["outcome"],
+                " & ".join(game["winners"]),
+                *_padded([game["scores"][p] for p in players]),
+            ]
+            writer.writerow([_cell(v) for v in (*match_columns, *game_columns)])
+    return out.getvalue()
+
+
+async def _results(request: Request, gathering_id: str) -> dict[str, Any]:
+    listing = await _call(_service(request).gathering, gathering_id, result_record)
+    return results_view(listing)
+
+
+@router.get(
+    "/gatherings/{gathering_id}/results.json",
+    summary="Results of every game of the gathering: players, match result, game wins, "
+    "games drawn, each game's scores",
+    responses={200: _json(schemas.RESULTS, "The results."), **NOT_FOUND},
+)
+async def results_json(gathering_id: str, request: Request) -> Response:
+    return JsonResponse(
+        await _results(request, gathering_id), headers={"Cache-Control": "no-store"}
+    )
+
+
+@router.get(
+    "/gatherings/{gathering_id}/results.csv",
+    summary="The same results as a spreadsheet: one row per game played",
+    responses={
+        200: {
+            "description": "CSV with a header row; a text cell that a spreadsheet would run "
+            "as a formula starts with an apostrophe.",
+            "content": {"text/csv": {"schema": {"type": "string"}}},
+        },
+        **NOT_FOUND,
+    },
+)
+async def results_in_csv(gathering_id: str, request: Request) -> Response:
+    text = results_csv(await _results(request, gathering_id))
+    return Response(
+        text,
+        media_type="text/csv; charset=utf-8",
+        headers={
+            "Content-Disposition": f'attachment; filename="results-{gathering_id}.csv"',
+            "Cache-Control": "no-store",
+        },
     )

@@ -7,6 +7,7 @@ the service from `request.app.state.service`.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -60,7 +61,7 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
     settings = settings or Settings.from_env()
     if store is None:
         store = SqlStore.open(settings.resolved_database_url())
-    service = GameService(store, capacity=settings.cache_size)
+    service = GameService(store, capacity=settings.cache_size, clock=settings.now)
     hub = Hub()
 
     async def read_frame(game_id: str) -> tuple[int, bytes]:
@@ -78,9 +79,17 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
             )
             listener.start()
         app.state.listener = listener
+        loop = asyncio.get_running_loop()
+
+        def appended(game_id: str, version: int) -> None:
+            # From a worker thread: the service itself wrote (time called by a clock).
+            loop.call_soon_threadsafe(refresher.changed, game_id, version)
+
+        service.on_append = appended
         try:
             yield
         finally:
+            service.on_append = None
             if listener is not None:
                 await listener.stop()
             await refresher.close()

@@ -266,3 +266,175 @@ GATHERING: dict[str, Any] = {
         },
     },
 }
+
+# ------------------------------------------------------------------ timed rounds
+
+_MILLISECONDS: dict[str, Any] = {"type": "integer", "description": "milliseconds"}
+_MOMENT: dict[str, Any] = {
+    "type": ["integer", "null"],
+    "description": "milliseconds since the epoch (UTC), by the server's clock",
+}
+_CLOCK_STATE: dict[str, Any] = {"enum": ["running", "paused", "expired"]}
+_ROUND_TYPE: dict[str, Any] = {"enum": ["swiss", "single_elimination"]}
+
+CLOCK: dict[str, Any] = {
+    "type": "object",
+    "description": "A table's round clock, read by the server at `server_time`: count down "
+    "from `ends_at` against the server's time, not the device's. `ends_at` is null while "
+    "paused; once expired, it is when the clock reached 0.",
+    "required": [
+        "round",
+        "type",
+        "state",
+        "server_time",
+        "ends_at",
+        "remaining_ms",
+        "started_at",
+        "duration_ms",
+        "extension_ms",
+        "paused_ms",
+    ],
+    "properties": {
+        "round": COUNT,
+        "type": _ROUND_TYPE,
+        "state": _CLOCK_STATE,
+        "server_time": _MOMENT,
+        "ends_at": _MOMENT,
+        "remaining_ms": _MILLISECONDS,
+        "started_at": _MOMENT,
+        "duration_ms": _MILLISECONDS,
+        "extension_ms": _MILLISECONDS,
+        "paused_ms": _MILLISECONDS,
+        "links": LINKS,
+    },
+}
+
+VIEW["properties"]["clock"] = CLOCK
+VIEW["properties"]["next_game"] = {
+    "type": ["object", "null"],
+    "description": "Between games of a match: the next game's number, who chooses its first "
+    "player (`chooser`, the loser of the last game) and how many of its first turns are "
+    "additional (5 after time in single elimination, else 0); null otherwise.",
+}
+VIEW["properties"]["time"]["properties"] = {
+    "status": _NULLABLE_TEXT,
+    "statements": _SENTENCES,
+}
+FULL_VIEW["properties"]["clock"] = CLOCK
+
+TABLE_CLOCK: dict[str, Any] = {
+    "type": "object",
+    "required": ["id", "version", "clock"],
+    "properties": {"id": TEXT, "version": COUNT, "clock": CLOCK},
+}
+
+ROUND_REQUEST: dict[str, Any] = {
+    "type": "object",
+    "description": "All optional: 60 minutes, Swiss, every game of the gathering that is "
+    "neither over nor in an earlier round.",
+    "properties": {
+        "minutes": {"type": "integer", "minimum": 1, "maximum": 1440},
+        "type": _ROUND_TYPE,
+        "games": {"type": "array", "items": TEXT, "minItems": 1},
+    },
+}
+
+EXTENSION_REQUEST: dict[str, Any] = {
+    "type": "object",
+    "required": ["game", "minutes"],
+    "properties": {
+        "game": TEXT,
+        "minutes": {"type": "integer", "minimum": 1, "maximum": 60},
+        "reason": {"type": "string", "maxLength": 200},
+    },
+}
+
+ROUND_TABLE: dict[str, Any] = {
+    "type": "object",
+    "required": ["id", "table", "outcome", "winners", "scores", "version", "clock", "time"],
+    "properties": {
+        "id": TEXT,
+        "table": _NULLABLE_TEXT,
+        "scores": _SCORES,
+        "clock": CLOCK,
+        "time": {"type": "object"},
+        "result": _NULLABLE_TEXT,
+    },
+}
+
+ROUND: dict[str, Any] = {
+    "type": "object",
+    "description": "A round and every table; `state`, `ends_at` and `remaining_ms` are the "
+    "round's own clock, without any table's extension.",
+    "required": [
+        "gathering_id",
+        "number",
+        "type",
+        "state",
+        "server_time",
+        "started_at",
+        "duration_ms",
+        "ends_at",
+        "remaining_ms",
+        "paused_ms",
+        "pauses",
+        "tables",
+        "links",
+    ],
+    "properties": {
+        "gathering_id": TEXT,
+        "gathering": TEXT,
+        "number": COUNT,
+        "type": _ROUND_TYPE,
+        "state": _CLOCK_STATE,
+        "server_time": _MOMENT,
+        "started_at": _MOMENT,
+        "duration_ms": _MILLISECONDS,
+        "ends_at": _MOMENT,
+        "remaining_ms": _MILLISECONDS,
+        "paused_ms": _MILLISECONDS,
+        "pauses": {"type": "array", "items": ANY_OBJECT},
+        "tables": {"type": "array", "items": ROUND_TABLE},
+        "links": LINKS,
+    },
+}
+
+_ROUND_SUMMARY: dict[str, Any] = {
+    "type": "object",
+    "required": ["number", "type", "started_at", "duration_ms", "games", "links"],
+}
+
+ROUNDS: dict[str, Any] = {
+    "type": "object",
+    "required": ["rounds"],
+    "properties": {"rounds": {"type": "array", "items": _ROUND_SUMMARY}},
+}
+
+GATHERING["properties"]["rounds"] = {"type": "array", "items": _ROUND_SUMMARY}
+
+RESULTS: dict[str, Any] = {
+    "type": "object",
+    "required": ["id", "name", "games"],
+    "properties": {
+        "id": TEXT,
+        "name": TEXT,
+        "games": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": [
+                    "id",
+                    "table",
+                    "round",
+                    "mode",
+                    "players",
+                    "outcome",
+                    "winners",
+                    "game_wins",
+                    "games_drawn",
+                    "games",
+                ],
+            },
+        },
+    },
+}

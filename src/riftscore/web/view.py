@@ -4,17 +4,23 @@
 answers with and every live update carries. `full_view` adds the whole game: the
 `riftscore replay --json` object (every event), every announcement and the history of
 the log, undone entries included; it is what `GET /api/games/{id}` returns.
+
+A table of a timed round also gets `clock`: its round clock as the server read it, with
+`server_time` and `ends_at` (milliseconds since the epoch) so that a page counts down
+from the server's time, not the device's.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from riftscore.announce import announce
+from riftscore.announce import announce, time_status
 from riftscore.record import summary
-from riftscore.rules import ONGOING, Game, Mode
+from riftscore.rules import DRAW, ONGOING, WIN, Game, Mode
 from riftscore.rules import events as ev
-from riftscore.service import LiveGame, LoggedEntry
+from riftscore.rules.match import ADDITIONAL_TURNS_AFTER_TIME_BETWEEN_GAMES
+from riftscore.service import GatheringListing, LiveGame, LoggedEntry, RoundListing, TableClock
+from riftscore.store import RoundInfo
 
 
 def view(live: LiveGame) -> dict[str, Any]:
@@ -46,13 +52,16 @@ def view(live: LiveGame) -> dict[str, Any]:
         "final_point": _final_point(game),
         "holds_due": _holds_due(game),
         "victory_score": game.victory_score,
-        "time": _time(game),
+        "time": _time(live),
     }
     if game.mode is Mode.MATCH:
         out["game_number"] = game.game_number
         out["games"] = _games(game)
         out["game_wins"] = game.game_wins
         out["set_aside"] = _ordered_names(game.header.battlefields, game.set_aside)
+        out["next_game"] = _next_game(game)
+    if live.clock is not None:
+        out["clock"] = clock_view(live.clock)
     return out
 
 
@@ -60,7 +69,7 @@ def full_view(live: LiveGame) -> dict[str, Any]:
     """The `riftscore replay --json` object of the game, with the view's keys and history."""
     out = summary(live.game)
     out.update(view(live))
-    out["announcements"] = announce(live.game.events)
+    out["announcements"] = announce(live.game.events, live.header)
     out["history"] = [_history_item(logged) for logged in live.log]
     return out
 
@@ -82,7 +91,141 @@ def gathering_game(live: LiveGame) -> dict[str, Any]:
     }
     if game.mode is Mode.MATCH:
         out["game_wins"] = game.game_wins
+    if live.clock is not None:
+        out["clock"] = clock_view(live.clock)
     return out
+
+
+def round_table(live: LiveGame) -> dict[str, Any]:
+    """One table of a round, for the organiser: score, clock, where time stands, result."""
+    game = live.game
+    out = gathering_game(live)
+    out["by"] = game.outcome.by
+    out["time"] = _time(live)
+    out["result"] = result_line(game)
+    if game.mode is Mode.MATCH:
+        out["game_number"] = game.game_number
+    return out
+
+
+def clock_view(table: TableClock) -> dict[str, Any]:
+    """A table's round clock. Times are milliseconds since the epoch, by the server's clock;
+    `ends_at` is null while the round is paused (and, once expired, when it reached 0)."""
+    info = table.round.info
+    reading = table.reading
+    return {
+        "round": info.number,
+        "type": info.kind,
+        "state": reading.state.value,
+        "server_time": table.now_ms,
+        "ends_at": reading.ends_at,
+        "remaining_ms": reading.remaining,
+        "started_at": info.started_ms,
+        "duration_ms": info.duration_ms,
+        "extension_ms": table.extension_ms,
+        "paused_ms": reading.paused_total,
+        "links": {"round": round_links(info.gathering_id, info.number)["self"]},
+    }
+
+
+def round_links(gathering_id: str, number: int) -> dict[str, str]:
+    base = f"/api/gatherings/{gathering_id}/rounds/{number}"
+    return {
+        "self": base,
+        "pause": f"{base}/pause",
+        "resume": f"{base}/resume",
+        "extensions": f"{base}/extensions",
+    }
+
+
+def round_view(listing: RoundListing[dict[str, Any]]) -> dict[str, Any]:
+    """A round with every table; `state`, `ends_at` and `remaining_ms` are the round's own
+    clock (a table with an extension has its own in its `clock`)."""
+    info = listing.round.info
+    reading = listing.reading
+    return {
+        "gathering_id": info.gathering_id,
+        "gathering": listing.gathering.name,
+        "number": info.number,
+        "type": info.kind,
+        "state": reading.state.value,
+        "server_time": listing.now_ms,
+        "started_at": info.started_ms,
+        "duration_ms": info.duration_ms,
+        "ends_at": reading.ends_at,
+        "remaining_ms": reading.remaining,
+        "paused_ms": reading.paused_total,
+        "pauses": [
+            {"paused_at": p.paused_ms, "resumed_at": p.resumed_ms} for p in listing.round.pauses
+        ],
+        "tables": listing.tables,
+        "links": round_links(info.gathering_id, info.number),
+    }
+
+
+def round_summary(info: RoundInfo) -> dict[str, Any]:
+    """A round in a gathering's list: what it is; its clock is at its own link."""
+    return {
+        "number": info.number,
+        "type": info.kind,
+        "started_at": info.started_ms,
+        "duration_ms": info.duration_ms,
+        "games": list(info.games),
+        "links": round_links(info.gathering_id, info.number),
+    }
+
+
+def result_line(game: Game) -> str | None:
+    """The result in a few words, for an organiser's list; None while it is being played."""
+    outcome = game.outcome
+    if outcome.result == ONGOING:
+        return None
+    if game.mode is Mode.MATCH:
+        tally = "–".join(str(w) for w in sorted(game.game_wins.values(), reverse=True))
+        if outcome.result == DRAW:
+            return f"The match is drawn, {tally}"
+        return f"{outcome.winners[0]} wins the match, {tally}"
+    if outcome.result == DRAW:
+        return "The game is drawn"
+    names = " and ".join(outcome.winners)
+    verb = "wins" if len(outcome.winners) == 1 else "win"
+    return f"{names} {verb} the game"
+
+
+def result_record(live: LiveGame) -> dict[str, Any]:
+    """One game of a gathering as results export it: its players, the (match) result, game
+    wins, games drawn and each game's scores. Outside a match, the game is its own match:
+    a win is one game win."""
+    game = live.game
+    outcome = game.outcome
+    games = _games(game)
+    if game.mode is Mode.MATCH:
+        wins = game.game_wins
+    else:
+        won = set(outcome.winners) if outcome.result == WIN else set()
+        wins = {p: int(p in won) for p in game.players}
+    return {
+        "id": live.id,
+        "table": live.info.table,
+        "mode": game.mode.value,
+        "players": list(game.players),
+        "outcome": outcome.result,
+        "winners": list(outcome.winners),
+        "by": outcome.by,
+        "game_wins": wins,
+        "games_drawn": sum(1 for g in games if g["outcome"] == DRAW),
+        "games": games,
+    }
+
+
+def results_view(listing: GatheringListing[dict[str, Any]]) -> dict[str, Any]:
+    return {
+        "id": listing.info.id,
+        "name": listing.info.name,
+        "games": [
+            {**record, "round": listing.round_number(info.id)} for info, record in listing.games
+        ],
+    }
 
 
 def game_links(game_id: str) -> dict[str, str]:
@@ -162,7 +305,8 @@ def _holds_due(game: Game) -> list[str]:
     return [b for b, owner in game.controllers.items() if owner == player]
 
 
-def _time(game: Game) -> dict[str, Any]:
+def _time(live: LiveGame) -> dict[str, Any]:
+    game = live.game
     time = game.time
     return {
         "called": time.called,
@@ -171,6 +315,28 @@ def _time(game: Game) -> dict[str, Any]:
         "current_additional": time.current_additional,
         "additional_left": time.additional_left,
         "sudden_death": time.sudden_death,
+        # Where the end-of-round procedure stands ("Time: additional turn 2 of 3"), and
+        # every sentence of its results so far, with the reason ("Ann leads by 2: ...").
+        "status": time_status(game),
+        "statements": list(live.announcer.statements),
+    }
+
+
+def _next_game(game: Game) -> dict[str, Any] | None:
+    """Between games of a match: the next game's number, who chooses its first player (the
+    loser of the last game) and how many of its turns are additional. Battlefields of won
+    games are in `set_aside`. A drawn game is always followed by the match's end (a game
+    is drawn only after time, which then decides the match), so there is always a loser.
+    """
+    if game.outcome.result != ONGOING or game.game_outcome.result == ONGOING:
+        return None
+    (winner,) = game.games[-1].outcome.winners
+    return {
+        "number": game.game_number + 1,
+        "chooser": next(p for p in game.players if p != winner),
+        # After time, the one more game of single elimination has its first five turns
+        # additional (in Swiss no game starts after time: the match is decided).
+        "additional_turns": ADDITIONAL_TURNS_AFTER_TIME_BETWEEN_GAMES if game.time.called else 0,
     }
 
 
