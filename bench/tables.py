@@ -79,6 +79,18 @@ class TableGame:
             return act.to_dict(candidate)
         raise RuntimeError(f"no legal action found after {self.count} actions: {self.header}")
 
+    def undo(self) -> None:
+        """Take back the last action, as the tracker's undo does (the game is replayed)."""
+        kept = self.game.actions[:-1]
+        self.game = Game(self.game.header)
+        for action in kept:
+            self.game.apply(action)
+        self.count -= 1
+
+    def record(self) -> list[dict[str, Any]]:
+        """The actions in force, as record objects."""
+        return [act.to_dict(action) for action in self.game.actions]
+
     def actions(self, count: int) -> list[dict[str, Any]]:
         """The next `count` actions (fewer if the game ends first)."""
         out = []

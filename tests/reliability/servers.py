@@ -1,0 +1,91 @@
+"""`riftscore serve` as its own process, as an organiser runs it: started, killed, restarted.
+
+The server's output goes to a file (a pipe nobody reads would fill up under load and
+stall it), and it listens on 127.0.0.1 only.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import httpx
+
+PROGRAM = [sys.executable, "-c", "from riftscore.cli import main; main()", "serve"]
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+class Server:
+    """One `riftscore serve` on a folder (SQLite under it) or on a database URL."""
+
+    def __init__(self, folder: Path, database_url: str | None = None) -> None:
+        self.folder = folder
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.environment = {k: v for k, v in os.environ.items() if not k.startswith("RIFTSCORE_")}
+        if database_url is not None:
+            self.environment["RIFTSCORE_DATABASE_URL"] = database_url
+        self.process: subprocess.Popen[bytes] | None = None
+        self.starts = 0
+
+    def start(self) -> Server:
+        self.starts += 1
+        log = self.folder / f"server-{self.port}-{self.starts}.log"
+        with log.open("wb") as out:
+            self.process = subprocess.Popen(
+                [*PROGRAM, "--host", "127.0.0.1", "--port", str(self.port)],
+                cwd=self.folder,
+                env=self.environment,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+            )
+        deadline = time.monotonic() + 30
+        while True:
+            assert self.process.poll() is None, f"the server exited: {log.read_text()[-3000:]}"
+            try:
+                if httpx.get(f"{self.base}/api/ping", timeout=2).status_code == 200:
+                    return self
+            except httpx.TransportError:
+                pass
+            assert time.monotonic() < deadline, "the server did not answer within 30 s"
+            time.sleep(0.05)
+
+    def kill(self) -> None:
+        """SIGKILL: no shutdown, no flush, nothing but what was already committed."""
+        assert self.process is not None
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(10)
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(10)
+
+    def log(self) -> str:
+        return "".join(p.read_text(errors="replace") for p in sorted(self.folder.glob("*.log")))
+
+
+@contextmanager
+def serving(folder: Path, database_url: str | None = None) -> Iterator[Server]:
+    server = Server(folder, database_url).start()
+    try:
+        yield server
+    finally:
+        server.stop()
