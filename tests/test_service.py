@@ -343,3 +343,30 @@ def test_a_gathering_adds_games_with_its_organiser_token(service: GameService) -
     assert [(g.id, g.table, version) for g, version in listing.games] == [(game.id, "Table 1", 1)]
     with pytest.raises(Rejected):
         service.create_gathering("")
+
+
+def test_at_zero_the_service_calls_time_itself_once_and_says_so(store: EventStore) -> None:
+    now = [1_760_000_000_000]
+    service = GameService(store, clock=lambda: now[0])
+    heard: list[tuple[str, int]] = []
+    service.on_append = lambda game_id, version: heard.append((game_id, version))
+    gathering = service.create_gathering("Friday")
+    game = service.create_game(DUEL, gathering_id=gathering.id, organiser_token=gathering.token)
+    service.apply(game.id, TURN_ANN, token=game.token, present=scores)
+    started = service.start_round(
+        gathering.id, organiser_token=gathering.token, minutes=30, present=lambda live: live.id
+    )
+    assert started.tables == [game.id]
+    now[0] += 30 * 60_000 - 1
+    assert not service.read(game.id, lambda live: live.game.time.called)
+    assert heard == []
+    now[0] += 1
+    for _ in range(3):
+        assert service.read(game.id, lambda live: live.game.time.called)
+    assert heard == [(game.id, 2)]
+    # Another server on the same store, with its own memory of the game, finds it done.
+    other = GameService(store, clock=lambda: now[0])
+    assert other.read(game.id, lambda live: live.version) == 2
+    entries = store.load_game(game.id).entries
+    assert [e.action for e in entries] == [TURN_ANN, {"do": "time"}]
+    assert entries[1].idempotency_key == f"round:{started.round.info.id}:time:2"
