@@ -75,6 +75,24 @@ def test_replay_says_the_final_point_became_a_card(tmp_path: Path) -> None:
     assert "Result: the game goes on" in result.stdout
 
 
+def test_replay_says_why_a_timed_game_ended(tmp_path: Path) -> None:
+    swiss_at_time = record(
+        DUEL,
+        {"do": "turn", "player": "Ann"},
+        {"do": "gain", "player": "Ann", "points": 3},
+        {"do": "time"},  # Ann's turn finishes, then three additional turns
+        {"do": "turn", "player": "Ben"},
+        {"do": "gain", "player": "Ben", "points": 1},
+        {"do": "turn", "player": "Ann"},
+        {"do": "turn", "player": "Ben"},
+        {"do": "end_turn"},
+    )
+    result = runner.invoke(app, ["replay", str(write(tmp_path, "timed.jsonl", swiss_at_time))])
+    assert result.exit_code == 0, result.output
+    assert "Ann leads by 2: Ann wins the game" in result.stdout
+    assert "Result: Ann won by time" in result.stdout
+
+
 def test_replay_json_is_exactly_the_summary(tmp_path: Path) -> None:
     for data in (ANN_WINS, AT_SEVEN):
         path = write(tmp_path, "game.jsonl", data)

@@ -80,7 +80,8 @@ def _print_game(game: Game) -> None:
         table.add_row(*row)
     console.print(table)
     console.print()
-    for line in announce(game.events):
+    # With the header, the end of a timed round is said with its reason ("Ann leads by 2").
+    for line in announce(game.events, game.header):
         style = "bold" if line.startswith("Turn ") and ":" not in line else None
         console.print(Text(("" if style else "  ") + line, style=style or ""))
     console.print()
