@@ -191,11 +191,21 @@ def test_a_rule_violation_is_refused_and_changes_nothing(
     assert after == before
 
 
-def test_huge_numbers_are_points_like_any_other(table: Table) -> None:
+def test_numbers_up_to_what_a_phone_holds_are_points_like_any_other(table: Table) -> None:
     table.do(TURN_ANN)
-    view = table.do({"do": "gain", "player": "Ann", "points": 10**30, "source": "a bug"})
-    assert view["scores"]["Ann"] == 10**30
+    view = table.do({"do": "gain", "player": "Ann", "points": 2**53 - 1, "source": "a bug"})
+    assert view["scores"]["Ann"] == 2**53 - 1
     assert view["winners"] == ["Ann"]
+
+
+def test_numbers_beyond_what_a_phone_holds_are_refused(table: Table) -> None:
+    table.do(TURN_ANN)
+    before = table.read()["version"]
+    response = table.post({"do": "gain", "player": "Ann", "points": 10**30})
+    assert response.status_code == 422
+    assert error_of(response)["code"] == "invalid_json"
+    assert "9007199254740991" in error_of(response)["message"]
+    assert table.read()["version"] == before
 
 
 def test_an_unknown_game_is_not_found(client: TestClient) -> None:

@@ -18,9 +18,10 @@ import msgspec
 from fastapi import APIRouter, Depends, Header, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from starlette.concurrency import run_in_threadpool
+from starlette.requests import ClientDisconnect
 from starlette.responses import Response, StreamingResponse
 
-from riftscore.record import dumps
+from riftscore.record import RecordError, dumps, objects
 from riftscore.service import Answer, Created, GameService, LiveGame, NotFound, RoundListing
 from riftscore.store.tables import IDEMPOTENCY_KEY_LENGTH
 from riftscore.web import schemas
@@ -147,11 +148,17 @@ async def _read_body(request: Request, limit: int) -> bytes:
     if length.isdigit() and int(length) > limit:
         raise too_large
     chunks, size = [], 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > limit:
-            raise too_large
-        chunks.append(chunk)
+    try:
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > limit:
+                raise too_large
+            chunks.append(chunk)
+    except ClientDisconnect:
+        # The phone hung up halfway through its body: nothing to apply, nobody to answer.
+        raise ApiError(
+            400, "incomplete_body", "the connection closed before the body ended"
+        ) from None
     return b"".join(chunks)
 
 
@@ -165,15 +172,44 @@ async def _json_body(
         if not data.strip():
             raise ApiError(422, "invalid_json", "the body is empty: it must be one JSON object")
         try:
-            return _decode(data)
+            value = _decode(data)
         except msgspec.DecodeError as error:
             raise ApiError(422, "invalid_json", f"the body is not valid JSON ({error})") from None
         except RecursionError:
             raise ApiError(422, "invalid_json", "the body is nested too deeply") from None
+        _check_values(value, "the body")
+        return value
     except ApiError:
         if authorize is not None:
             await _call(authorize)
         raise
+
+
+#: The largest whole number every JSON reader holds exactly (I-JSON, RFC 7493): 2^53 - 1.
+MAX_SAFE_INTEGER = 2**53 - 1
+
+
+def _check_values(value: object, where: str) -> None:
+    """Refuse what no table writes and not every reader or database can hold: a number
+    beyond 2^53 - 1 either way (a phone's JavaScript would round it), and text with the
+    NUL character (PostgreSQL cannot store it)."""
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if type(item) is dict:
+            pending.extend(item.keys())
+            pending.extend(item.values())
+        elif type(item) is list:
+            pending.extend(item)
+        elif type(item) is int and not -MAX_SAFE_INTEGER <= item <= MAX_SAFE_INTEGER:
+            raise ApiError(
+                422,
+                "invalid_json",
+                f"{where} has the number {str(item)[:30]}{'...' if len(str(item)) > 30 else ''}: "
+                f"numbers must lie between -{MAX_SAFE_INTEGER} and {MAX_SAFE_INTEGER}",
+            )
+        elif type(item) is str and "\x00" in item:
+            raise ApiError(422, "invalid_json", f"{where} has text with the NUL character (U+0000)")
 
 
 def _token(credentials: HTTPAuthorizationCredentials | None) -> str | None:
@@ -258,6 +294,11 @@ async def create_game(request: Request) -> Response:
 )
 async def import_game(request: Request) -> Response:
     data = await _read_body(request, _settings(request).max_record_bytes)
+    try:
+        for number, value in objects(data):
+            _check_values(value, f"line {number}")
+    except (RecordError, RecursionError):
+        pass  # a line that is not JSON: the replay below says which, and why
     return _created_game(await _call(_service(request).import_record, data))
 
 

@@ -19,7 +19,7 @@ from riftscore import __version__
 from riftscore.service import GameService, LiveGame
 from riftscore.store import EventStore, SqlStore
 from riftscore.web import api, pages
-from riftscore.web.errors import install_error_handlers
+from riftscore.web.errors import error_response, install_error_handlers
 from riftscore.web.live import Hub, PostgresListener, Refresher, libpq_conninfo, sse_frame
 from riftscore.web.settings import Settings
 from riftscore.web.view import view
@@ -50,6 +50,23 @@ class NoSniff:
             await send(message)
 
         await self.app(scope, receive, send_with_header)
+
+
+class NoNulInPaths:
+    """A path with the NUL character names nothing here: 404 before any lookup, since
+    PostgreSQL cannot even compare text that holds it."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and "\x00" in scope["path"]:
+            response = error_response(
+                404, "not_found", "nothing here has a name with the NUL character"
+            )
+            await response(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
 
 
 def _frame(live: LiveGame) -> tuple[int, bytes]:
@@ -109,5 +126,6 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
     install_error_handlers(app)
     app.include_router(api.router)
     pages.install(app)  # the tracker pages at / and /g/{id}, and /static
+    app.add_middleware(NoNulInPaths)
     app.add_middleware(NoSniff)
     return app
