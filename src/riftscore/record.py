@@ -17,7 +17,8 @@ import msgspec
 from riftscore.rules import FORMAT, Game, Header, Mode, Round, RuleError
 from riftscore.rules import actions as act
 from riftscore.rules import events as ev
-from riftscore.rules.board import BoardGame
+from riftscore.rules.board import BoardGame, board_of
+from riftscore.rules.board import events as board_events
 from riftscore.rules.board import notation as board_notation
 
 _decode = msgspec.json.Decoder().decode
@@ -551,7 +552,11 @@ def summary(game: Game) -> dict[str, object]:
             }
             for g in game.games
         ]
-    out["events"] = [ev.to_dict(e) for e in game.events]
+    board = board_of(game)
+    if board is not None:  # a board game: the board's events too, in order (docs/board.md)
+        out["events"] = [board_events.to_dict(e) for e in board.events]
+    else:
+        out["events"] = [ev.to_dict(e) for e in game.events]
     return out
 
 

@@ -463,5 +463,12 @@ def test_live_play_equals_the_replay_of_the_dumped_record(
     assert again.state == board.state
     assert list(again.events) == list(board.events)
     assert list(again.actions) == list(board.actions)
-    assert summary(again.game) == summary(board.game)
+    out = summary(board.game)
+    assert summary(again.game) == out
     assert len(board.actions) == accepted
+    events = out["events"]  # the board's too: the scoring ones are the scoring game's
+    assert isinstance(events, list)
+    scoring_kinds = set(ev.KIND.values())
+    assert [e for e in events if e["event"] in scoring_kinds] == list(
+        map(ev.to_dict, board.game.events)
+    )

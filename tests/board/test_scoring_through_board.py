@@ -14,9 +14,18 @@ import pytest
 from riftscore.record import dumps, replay_bytes, summary
 from riftscore.rules import actions as act
 from riftscore.rules import events as ev
-from riftscore.rules.board import Base, Battlefield, EndShowdown, Move, ResolveItem, StandardMove
+from riftscore.rules.board import (
+    Base,
+    Battlefield,
+    EndShowdown,
+    Move,
+    ResolveItem,
+    StandardMove,
+    board_of,
+)
 from riftscore.rules.events import REQUIRED_KINDS
 from tests.board.helpers import play, spell, started, unit
+from tests.conftest import record
 
 RECORDS = Path(__file__).parents[1] / "records"
 TWINS = sorted(
@@ -50,13 +59,28 @@ def test_a_board_game_scores_as_the_declared_game(name: str) -> None:
 
 @pytest.mark.parametrize("name", TWINS)
 def test_the_control_a_board_decided_replays_as_a_plain_record(name: str) -> None:
-    """The scoring game a board drove writes itself out with `control` and `lose_control`;
-    replayed with no board at all, that record scores the same.
+    """A board game's declared record has `control` and `lose_control` where the board
+    decided them; replayed with no board at all, that record scores the same.
     """
     game = replay_bytes((RECORDS / "board" / f"{name}.jsonl").read_bytes())
-    declared = dumps(game)
-    assert '"board"' not in declared
-    assert scoring(summary(replay_bytes(declared.encode()))) == scoring(summary(game))
+    board = board_of(game)
+    assert board is not None
+    header, *lines = board.declared_record()
+    assert "board" not in header
+    assert {line["do"] for line in lines} <= set(act.BY_DO)  # the core's verbs only
+    declared = record(header, *lines)
+    assert scoring(summary(replay_bytes(declared))) == scoring(summary(game))
+
+
+@pytest.mark.parametrize("name", TWINS)
+def test_a_board_game_written_out_is_its_board_record(name: str) -> None:
+    """`dumps` of the scoring game a board drove writes the board's record, which
+    replays to the same summary, board events included.
+    """
+    game = replay_bytes((RECORDS / "board" / f"{name}.jsonl").read_bytes())
+    written = dumps(game)
+    assert '"board"' in written and '"do":"control"' not in written
+    assert summary(replay_bytes(written.encode())) == summary(game)
 
 
 # -------------------------------------------------------- the FAQ on scoring

@@ -5,7 +5,7 @@ caused it. Locations are written as players read them ("Grove", "Ann's base").
 
 from __future__ import annotations
 
-from typing import NamedTuple, TypeAlias
+from typing import NamedTuple, TypeAlias, cast
 
 from riftscore.rules import events as ev
 
@@ -226,3 +226,57 @@ BoardEvent: TypeAlias = (
 
 #: Anything in the kernel's log: a board event or a scoring event.
 LogEvent: TypeAlias = BoardEvent | ev.Event
+
+#: Each board event's kind in `riftscore replay --json` (docs/board.md lists them). The
+#: spec lets tools add kinds beyond its required ones; none of these is a core kind.
+KIND: dict[type, str] = {
+    PhaseBegan: "phase_began",
+    CardEntered: "card_entered",
+    UnitMoved: "unit_moved",
+    Recalled: "recalled",
+    Exhausted: "exhausted",
+    Readied: "readied",
+    DamageMarked: "damage_marked",
+    Healed: "healed",
+    MightSet: "might_set",
+    ControlOfCardChanged: "card_control_changed",
+    GearAttached: "gear_attached",
+    GearDetached: "gear_detached",
+    Killed: "killed",
+    HiddenCardRemoved: "hidden_card_removed",
+    Contested: "contested",
+    ContestEnded: "contest_ended",
+    ItemAdded: "item_added",
+    ItemLegal: "item_legal",
+    ResolutionStarted: "resolution_started",
+    ResolutionFinished: "resolution_finished",
+    ItemRemoved: "item_removed",
+    DeathknellTriggered: "deathknell_triggered",
+    CleanupStarted: "cleanup_started",
+    CleanupEnded: "cleanup_ended",
+    DesignationChanged: "designation_changed",
+    ShowdownStaged: "showdown_staged",
+    ShowdownUnstaged: "showdown_unstaged",
+    CombatStaged: "combat_staged",
+    CombatUnstaged: "combat_unstaged",
+    ChoiceNeeded: "choice_needed",
+    ShowdownBegan: "showdown_began",
+    ShowdownBecameCombat: "showdown_became_combat",
+    CombatBegan: "combat_began",
+    ShowdownEnded: "showdown_ended",
+    CombatEnded: "combat_ended",
+}
+
+
+def to_dict(event: LogEvent) -> dict[str, object]:
+    """Any event of the kernel's log in the summary's JSON shape: a scoring event as the
+    core writes it, a board event as `{"event": kind, ...its fields}` (None kept as null:
+    a designation removed).
+    """
+    kind = KIND.get(type(event))
+    if kind is None:
+        return ev.to_dict(cast(ev.Event, event))
+    out: dict[str, object] = {"event": kind}
+    for key, value in event._asdict().items():
+        out[key] = list(value) if isinstance(value, tuple) else value
+    return out

@@ -61,6 +61,10 @@ class _ScoringGame(Game):
         super().__init__(header)
         self.board = board
 
+    def to_record(self) -> list[dict[str, object]]:
+        """The board's record: only that replays to this game (and its board)."""
+        return self.board.to_record()
+
 
 def board_of(game: Game) -> BoardGame | None:
     """The board that drives this scoring game, or None for a game without a board."""
@@ -177,6 +181,13 @@ class BoardGame:
         header = self.game.header.to_dict()
         header["board"] = notation.board_to_dict(self._setup)
         return [header, *map(notation.action_to_dict, self._actions)]
+
+    def declared_record(self) -> list[dict[str, object]]:
+        """The same game as a plain record, for tools that know no board: the scoring
+        game's own actions, with control declared (`control`, `lose_control`) as the
+        board decided it. It scores the same; it says nothing of the board.
+        """
+        return Game.to_record(self.game)
 
 
 # --------------------------------------------------------------------- checks
