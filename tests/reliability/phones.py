@@ -62,7 +62,7 @@ class Phone:
         body = answer.json()
         self.games.append(TableLog(body["id"], body["write_token"], twin))
 
-    def step(self) -> None:
+    def step(self, attempts: int = 1) -> None:
         """Record the next thing that happens at the table (now and then, an undo)."""
         table = self.table
         if table.twin.over:
@@ -70,11 +70,11 @@ class Phone:
             return
         last = table.acknowledged[-1] if table.acknowledged else None
         if last is not None and last[1] == "action" and self.rng.random() < 0.05:
-            self.send(Sent("undo", None, secrets.token_urlsafe(12), table.version))
+            self.send(Sent("undo", None, secrets.token_urlsafe(12), table.version), attempts)
             return
         action = table.twin.next_action()
         assert action is not None
-        self.send(Sent("actions", action, secrets.token_urlsafe(12), table.version))
+        self.send(Sent("actions", action, secrets.token_urlsafe(12), table.version), attempts)
 
     def send(self, sent: Sent, attempts: int = 1) -> httpx.Response:
         """POST it; on a transport error (or an allowed 5xx) send it again, same key."""

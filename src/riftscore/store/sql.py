@@ -8,11 +8,12 @@ transaction, so that other app servers learn of it once it is committed.
 
 from __future__ import annotations
 
+import functools
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import msgspec
 from sqlalchemy import (
@@ -28,7 +29,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from riftscore.store import migrate
 from riftscore.store.base import (
@@ -177,8 +178,43 @@ def _game_info(row: Any) -> GameInfo:
     )
 
 
+#: How often a statement is tried again on a fresh connection when the database cut the
+#: last one (a failover, a restarted PostgreSQL, an idle connection reaped).
+RECONNECTS = 2
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _cut_off(error: DBAPIError) -> bool:
+    """The connection died under the statement (SQLAlchemy has dropped it from the pool)."""
+    return bool(error.connection_invalidated)
+
+
+def _reconnecting(read: F) -> F:
+    """A read that is tried again on a fresh connection if the database cut the last one:
+    reading twice changes nothing."""
+
+    @functools.wraps(read)
+    def again(*args: Any, **kwargs: Any) -> Any:
+        for attempt in range(RECONNECTS + 1):
+            try:
+                return read(*args, **kwargs)
+            except DBAPIError as error:
+                if not _cut_off(error) or attempt == RECONNECTS:
+                    raise
+        raise AssertionError("unreachable: the last attempt returns or raises")
+
+    return again  # type: ignore[return-value]
+
+
 class SqlStore(EventStore):
-    """The store on one database; `open` migrates it first."""
+    """The store on one database; `open` migrates it first.
+
+    When the database cuts a connection in the middle of a statement, reads are tried
+    again on a fresh one. A write whose connection died may or may not have committed:
+    the store looks (is the entry, game or gathering there, exactly as it was sent?)
+    before trying again, so that nothing is applied twice.
+    """
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
@@ -214,6 +250,26 @@ class SqlStore(EventStore):
         for number, entry in enumerate(entries, 1):
             if entry.seq != number or len(set(keys)) != len(keys):
                 raise AppendConflict(info.id, entry.seq)
+        for attempt in range(RECONNECTS + 1):
+            try:
+                return self._create_game(info, entries)
+            except IntegrityError:
+                raise
+            except DBAPIError as error:
+                if not _cut_off(error) or attempt == RECONNECTS:
+                    raise
+                if self._game_stored(info):
+                    return  # it committed before the connection died
+
+    @_reconnecting
+    def _game_stored(self, info: GameInfo) -> bool:
+        with self.engine.connect() as connection:
+            stored = connection.scalar(
+                select(games.c.write_token_hash).where(games.c.id == info.id)
+            )
+        return stored == info.write_token_hash
+
+    def _create_game(self, info: GameInfo, entries: Sequence[Entry]) -> None:
         with self._writing() as connection:
             if connection.scalar(select(exists().where(games.c.id == info.id))):
                 raise DuplicateId(f"a game with the id {info.id!r} already exists")
@@ -237,26 +293,46 @@ class SqlStore(EventStore):
 
     def append(self, game_id: str, entry: Entry) -> None:
         parameters = {**_entry_row(game_id, entry), "previous": entry.seq - 1}
-        try:
-            with self._writing() as connection:
-                inserted = connection.execute(_APPEND, parameters).first() is not None
-                if inserted:
-                    self._notify(connection, game_id, entry.seq)
-        except IntegrityError:
-            inserted = False
+        for attempt in range(RECONNECTS + 1):
+            try:
+                with self._writing() as connection:
+                    inserted = connection.execute(_APPEND, parameters).first() is not None
+                    if inserted:
+                        self._notify(connection, game_id, entry.seq)
+                break
+            except IntegrityError:
+                inserted = False
+                break
+            except DBAPIError as error:
+                if not _cut_off(error) or attempt == RECONNECTS:
+                    raise
+                stored = self._entry_at(game_id, entry.seq)
+                if stored is not None:  # committed before the connection died, or not ours
+                    inserted = stored == entry
+                    break
         if not inserted:
             if not self._game_exists(game_id):
                 raise UnknownGame(game_id)
             raise AppendConflict(game_id, entry.seq)
 
+    @_reconnecting
+    def _entry_at(self, game_id: str, seq: int) -> Entry | None:
+        with self.engine.connect() as connection:
+            row = connection.execute(
+                select(log).where(log.c.game_id == game_id, log.c.seq == seq)
+            ).first()
+        return None if row is None else _entry(row)
+
     def _notify(self, connection: Connection, game_id: str, seq: int) -> None:
         if self.notifies:
             connection.execute(select(func.pg_notify(NOTIFY_CHANNEL, f"{game_id} {seq}")))
 
+    @_reconnecting
     def _game_exists(self, game_id: str) -> bool:
         with self.engine.connect() as connection:
             return bool(connection.scalar(select(exists().where(games.c.id == game_id))))
 
+    @_reconnecting
     def load_game(self, game_id: str) -> StoredGame:
         with self.engine.connect() as connection, connection.begin():
             row = connection.execute(select(games).where(games.c.id == game_id)).first()
@@ -267,6 +343,7 @@ class SqlStore(EventStore):
             )
             return StoredGame(_game_info(row), tuple(_entry(r) for r in rows))
 
+    @_reconnecting
     def entries_after(self, game_id: str, seq: int) -> list[Entry]:
         with self.engine.connect() as connection:
             rows = connection.execute(_ENTRIES_AFTER, {"game_id": game_id, "seq": seq})
@@ -275,19 +352,37 @@ class SqlStore(EventStore):
     # ------------------------------------------------------------ gatherings
 
     def create_gathering(self, info: GatheringInfo) -> None:
-        try:
-            with self._writing() as connection:
-                connection.execute(
-                    insert(gatherings).values(
-                        id=info.id,
-                        name=info.name,
-                        organiser_token_hash=info.organiser_token_hash,
-                        created_ms=info.created_ms,
-                    )
-                )
-        except IntegrityError:
-            raise DuplicateId(f"a gathering with the id {info.id!r} already exists") from None
+        for attempt in range(RECONNECTS + 1):
+            try:
+                return self._create_gathering(info)
+            except IntegrityError:
+                raise DuplicateId(f"a gathering with the id {info.id!r} already exists") from None
+            except DBAPIError as error:
+                if not _cut_off(error) or attempt == RECONNECTS:
+                    raise
+                if self._gathering_stored(info):
+                    return  # it committed before the connection died
 
+    @_reconnecting
+    def _gathering_stored(self, info: GatheringInfo) -> bool:
+        with self.engine.connect() as connection:
+            stored = connection.scalar(
+                select(gatherings.c.organiser_token_hash).where(gatherings.c.id == info.id)
+            )
+        return stored == info.organiser_token_hash
+
+    def _create_gathering(self, info: GatheringInfo) -> None:
+        with self._writing() as connection:
+            connection.execute(
+                insert(gatherings).values(
+                    id=info.id,
+                    name=info.name,
+                    organiser_token_hash=info.organiser_token_hash,
+                    created_ms=info.created_ms,
+                )
+            )
+
+    @_reconnecting
     def load_gathering(self, gathering_id: str) -> GatheringInfo:
         with self.engine.connect() as connection:
             row = connection.execute(
@@ -297,6 +392,7 @@ class SqlStore(EventStore):
             raise UnknownGathering(gathering_id)
         return GatheringInfo(row.id, row.name, row.organiser_token_hash, row.created_ms)
 
+    @_reconnecting
     def gathering_games(self, gathering_id: str) -> list[GameInfo]:
         with self.engine.connect() as connection, connection.begin():
             if not connection.scalar(select(exists().where(gatherings.c.id == gathering_id))):
@@ -403,6 +499,7 @@ class SqlStore(EventStore):
             ),
         )
 
+    @_reconnecting
     def load_round(self, gathering_id: str, number: int) -> StoredRound:
         with self.engine.connect() as connection, connection.begin():
             row = connection.execute(
@@ -414,6 +511,7 @@ class SqlStore(EventStore):
                 raise UnknownRound(f"{number} in gathering {gathering_id!r}")
             return self._stored_round(connection, row)
 
+    @_reconnecting
     def gathering_rounds(self, gathering_id: str) -> list[RoundInfo]:
         with self.engine.connect() as connection, connection.begin():
             if not connection.scalar(select(exists().where(gatherings.c.id == gathering_id))):
@@ -425,6 +523,7 @@ class SqlStore(EventStore):
             ).all()
             return [self._round_info(connection, row) for row in rows]
 
+    @_reconnecting
     def round_of_game(self, game_id: str) -> StoredRound | None:
         with self.engine.connect() as connection, connection.begin():
             row = connection.execute(

@@ -7,12 +7,14 @@ shape, with a message that names what was wrong.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping
 from typing import Any
 
 import msgspec
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
+from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 from starlette.exceptions import HTTPException
 from starlette.responses import Response
 
@@ -25,6 +27,7 @@ from riftscore.service import (
     Unauthorized,
 )
 
+log = logging.getLogger(__name__)
 _encode = msgspec.json.Encoder().encode
 
 STATUS: dict[type[ServiceError], int] = {
@@ -44,6 +47,7 @@ _CODES = {
     406: "not_acceptable",
     409: "version_conflict",
     413: "payload_too_large",
+    503: "database_unavailable",
     415: "unsupported_media_type",
     422: "invalid_request",
 }
@@ -112,8 +116,25 @@ def _http_error(_request: Request, error: Exception) -> Response:
     return error_response(error.status_code, code, message, headers=error.headers)
 
 
+def _database_error(_request: Request, error: Exception) -> Response:
+    """The database is out of reach (cut off, restarting, failing over): say so, and when
+    to try again, rather than a bare 500. What else the database refuses is a bug: a 500."""
+    assert isinstance(error, DBAPIError)
+    if not (error.connection_invalidated or isinstance(error, (OperationalError, InterfaceError))):
+        raise error
+    log.warning("database unavailable: %s", error.orig)
+    return error_response(
+        503,
+        "database_unavailable",
+        "the database cannot be reached just now; nothing was changed unless a retry with "
+        "the same Idempotency-Key says so: try again in a moment",
+        headers={"Retry-After": "1"},
+    )
+
+
 def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(ServiceError, _service_error)
     app.add_exception_handler(ApiError, _api_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(HTTPException, _http_error)
+    app.add_exception_handler(DBAPIError, _database_error)
