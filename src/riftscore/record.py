@@ -336,7 +336,7 @@ WIRE_TYPES: tuple[type[_Wire], ...] = (
     _WireNextGame,
     _WireConcede,
 )
-_decode_action: Callable[[bytes], Any] = msgspec.json.Decoder(
+_action_decoder = msgspec.json.Decoder(
     _WireTurn
     | _WireControl
     | _WireLoseControl
@@ -349,7 +349,9 @@ _decode_action: Callable[[bytes], Any] = msgspec.json.Decoder(
     | _WireCallTime
     | _WireNextGame
     | _WireConcede
-).decode
+)
+_decode_action: Callable[[bytes], Any] = _action_decoder.decode
+_decode_action_lines: Callable[[bytes], list[Any]] = _action_decoder.decode_lines
 
 
 # ------------------------------------------------------------------ lines
@@ -423,20 +425,6 @@ def replay_bytes(data: bytes) -> Game:
     return game if game is not None else _replay_line_by_line(data)
 
 
-_decode_action_lines: Callable[[bytes], list[Any]] = msgspec.json.Decoder(
-    _WireTurn
-    | _WireControl
-    | _WireLoseControl
-    | _WireGain
-    | _WireBurnOut
-    | _WireAdjust
-    | _WireSetVictoryScore
-    | _WireResolve
-    | _WireEndTurn
-    | _WireCallTime
-    | _WireNextGame
-    | _WireConcede
-).decode_lines
 
 
 def _replay_clean_record(data: bytes) -> Game | None:
