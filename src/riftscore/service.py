@@ -22,6 +22,7 @@ once make every other writer, in this process or another, find it done.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import hmac
 import re
@@ -66,6 +67,7 @@ T = TypeVar("T")
 ID_BYTES = 9  # 12 characters: short enough to read out, too many to guess
 TOKEN_BYTES = 24
 MAX_NAME_LENGTH = 200
+SAVE_EVERY = 32  # actions in force between two saved states of a live game (for undo)
 
 MINUTE_MS = 60_000
 DEFAULT_ROUND_MINUTES = 60  # the Tournament Rules' recommendation for a Swiss round
@@ -171,7 +173,17 @@ class LoggedEntry:
 class LiveGame:
     """A game's state in memory: the rules core's `Game` and the log that led to it."""
 
-    __slots__ = ("announcer", "clock", "game", "header", "in_force", "info", "keys", "log")
+    __slots__ = (
+        "announcer",
+        "clock",
+        "game",
+        "header",
+        "in_force",
+        "info",
+        "keys",
+        "log",
+        "saves",
+    )
 
     def __init__(self, info: GameInfo) -> None:
         self.info = info
@@ -183,6 +195,9 @@ class LiveGame:
         self.log: list[LoggedEntry] = []
         self.in_force: list[int] = []  # indices into `log` of the actions not retracted
         self.keys: dict[str, int] = {}  # idempotency key -> index into `log`
+        # Every SAVE_EVERY actions in force: (how many, the game's checkpoint, the
+        # announcer), so that an undo replays a few actions, never the whole game.
+        self.saves: list[tuple[int, object, Announcer]] = []
 
     @classmethod
     def from_store(cls, stored: StoredGame) -> LiveGame:
@@ -221,6 +236,9 @@ class LiveGame:
             announcements = tuple(self.announcer.lines(events))
             logged = LoggedEntry(entry, action, events, announcements)
             self.in_force.append(len(self.log))
+            if len(self.in_force) % SAVE_EVERY == 0:
+                saved = (len(self.in_force), self.game.checkpoint(), copy.deepcopy(self.announcer))
+                self.saves.append(saved)
         if entry.idempotency_key is not None:
             self.keys[entry.idempotency_key] = len(self.log)
         self.log.append(logged)
@@ -236,10 +254,19 @@ class LiveGame:
         return LoggedEntry(entry, None, (), ())
 
     def _rebuild(self) -> None:
-        """The state from the header and the actions in force, replayed."""
-        game = Game(self.header)
-        announcer = Announcer(self.header)
-        for index in self.in_force:
+        """The state of the actions in force: from the last state saved among them (or the
+        header), the actions after it replayed."""
+        count = len(self.in_force)
+        while self.saves and self.saves[-1][0] > count:
+            self.saves.pop()
+        if self.saves:
+            start, checkpoint, saved_announcer = self.saves[-1]
+            game = self.game
+            game.rollback(checkpoint)
+            announcer = copy.deepcopy(saved_announcer)
+        else:
+            start, game, announcer = 0, Game(self.header), Announcer(self.header)
+        for index in self.in_force[start:]:
             action = self.log[index].action
             assert action is not None
             for event in game.apply(action):
