@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import sys
 from collections.abc import Iterator
@@ -123,6 +124,17 @@ def check(
         raise typer.Exit(1)
 
 
+def settle_heap() -> None:
+    """Set aside, for the garbage collector, what a started server keeps for good.
+
+    The web stack's modules leave some 120,000 objects that live as long as the process;
+    every full collection would walk them again, pausing every request (tens of ms on a
+    busy machine). Frozen, collections walk only what came later (the games).
+    """
+    gc.collect()
+    gc.freeze()
+
+
 @app.command()
 def serve(
     host: Annotated[
@@ -145,8 +157,10 @@ def serve(
 
     from riftscore.web.app import create_app
 
+    app = create_app()
+    settle_heap()
     uvicorn.run(
-        create_app(),
+        app,
         host=host,
         port=port,
         ssl_certfile=certfile,
