@@ -123,6 +123,15 @@ def test_a_game_outside_a_round_has_no_clock(organiser: Organiser, client: TestC
     assert (response.status_code, error(response)["code"]) == (404, "not_in_round")
 
 
+def test_a_table_knows_its_gathering_so_its_page_can_wait_for_the_round(
+    organiser: Organiser, client: TestClient
+) -> None:
+    seat = organiser.table("Table 4")
+    assert seat.read()["gathering"] == {"id": organiser.id, "table": "Table 4"}
+    casual = Seat(client, "", client.post("/api/games", json=DUEL).json())
+    assert "gathering" not in casual.read()
+
+
 @pytest.mark.parametrize(
     ("body", "code", "words"),
     [

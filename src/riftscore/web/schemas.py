@@ -320,7 +320,14 @@ VIEW["properties"]["time"]["properties"] = {
     "status": _NULLABLE_TEXT,
     "statements": _SENTENCES,
 }
+VIEW["properties"]["gathering"] = {
+    "type": "object",
+    "description": "Only on a game of a gathering: the gathering's `id` and the organiser's "
+    "label of the `table` (or null).",
+    "properties": {"id": TEXT, "table": {"type": ["string", "null"]}},
+}
 FULL_VIEW["properties"]["clock"] = CLOCK
+FULL_VIEW["properties"]["gathering"] = VIEW["properties"]["gathering"]
 
 TABLE_CLOCK: dict[str, Any] = {
     "type": "object",

@@ -60,6 +60,10 @@ def view(live: LiveGame) -> dict[str, Any]:
         out["game_wins"] = game.game_wins
         out["set_aside"] = _ordered_names(game.header.battlefields, game.set_aside)
         out["next_game"] = _next_game(game)
+    if live.info.gathering_id is not None:
+        # A table of a gathering: its page asks for the clock, since a round that starts
+        # changes no game (and so comes down no live stream).
+        out["gathering"] = {"id": live.info.gathering_id, "table": live.info.table}
     if live.clock is not None:
         out["clock"] = clock_view(live.clock)
     return out
