@@ -93,6 +93,31 @@ class Table:
         )
 
     @property
+    def clock(self) -> Locator:
+        """The round's countdown ("42:07"), or "Time"."""
+        return self.page.locator("#clock-time")
+
+    @property
+    def clock_says(self) -> Locator:
+        """What the clock strip says beside it: the round, then where time stands."""
+        return self.page.locator("#clock-label")
+
+    @property
+    def next_game(self) -> Locator:
+        return self.page.locator("#next-game")
+
+    def begin_next_game(self, battlefields: list[str], first: str) -> None:
+        form = self.page.locator("#next-game-form")
+        for index, name in enumerate(battlefields):
+            form.get_by_label(f"Battlefield {index + 1}").fill(name)
+        form.get_by_label("Goes first").select_option(first)
+        self.tap("Begin the next game")
+
+    def end_turn(self) -> None:
+        self.tap("More…")
+        self.tap("End the turn")
+
+    @property
     def toast(self) -> Locator:
         return self.page.locator("#toast")
 

@@ -409,12 +409,18 @@ def test_a_match_goes_on_to_its_next_game(page: Page, api: Api) -> None:
     table.tap("Next game…")
     form = page.locator("#next-game-form")
     expect(form.get_by_label("Goes first")).to_have_value("Ben")  # the loser's usual choice
-    form.get_by_label("Battlefield 1").fill("Grove")
-    form.get_by_label("Battlefield 2").fill("Vault")
-    table.tap("Begin the next game")
-    expect(table.toast).to_have_text(
-        "Grove was used in a game somebody won: it is set aside for the rest of the match"
+    # Only battlefields that are not set aside: the page says so before sending anything.
+    table.begin_next_game(["Grove", "Vault"], "Ben")
+    expect(page.locator("#next-game-error")).to_have_text(
+        "Grove is set aside for the rest of the match (used in a game somebody won): "
+        "choose another battlefield."
     )
+    expect(page.get_by_label("Battlefield 1")).to_have_attribute("aria-invalid", "true")
+    table.begin_next_game(["Vault", "Vault"], "Ben")  # what the server refuses, it says why
+    expect(page.locator("#next-game-error")).to_have_text(
+        "the game's battlefields must be different, non-empty names"
+    )
+    assert api.game(game_id)["version"] == 2
     form.get_by_label("Battlefield 1").fill("Mill")
     table.tap("Begin the next game")
     table.expect_said("Game 2 on Mill and Vault: Ben goes first")

@@ -109,5 +109,109 @@ const Riftscore = (() => {
     }
   }
 
-  return {el, randomKey, request, errorMessage, recentGames, rememberGame, storedToken, storeToken};
+  // A gathering's organiser token, kept like a table's write token.
+  function organiserKey(gatheringId) {
+    return `riftscore:organiser:${gatheringId}`;
+  }
+
+  function storedOrganiserToken(gatheringId) {
+    try {
+      return localStorage.getItem(organiserKey(gatheringId));
+    } catch (_) {
+      return null;
+    }
+  }
+
+  function storeOrganiserToken(gatheringId, token) {
+    try {
+      localStorage.setItem(organiserKey(gatheringId), token);
+    } catch (_) {
+      // Without storage the token lives only as long as the page.
+    }
+  }
+
+  // Gatherings this browser has opened, newest first.
+  const GATHERINGS_KEY = "riftscore:gatherings";
+
+  function recentGatherings() {
+    try {
+      const list = JSON.parse(localStorage.getItem(GATHERINGS_KEY) || "[]");
+      return Array.isArray(list) ? list : [];
+    } catch (_) {
+      return [];
+    }
+  }
+
+  function rememberGathering(entry) {
+    const others = recentGatherings().filter((g) => g.id !== entry.id);
+    try {
+      localStorage.setItem(GATHERINGS_KEY, JSON.stringify([entry, ...others].slice(0, RECENT_LIMIT)));
+    } catch (_) {
+      // Not listed then; the gathering itself is on the server.
+    }
+  }
+
+  /**
+   * A secret that arrived in the link's fragment (`#w=...`, `#o=...`): kept by the
+   * browser, then taken out of the address bar, where a screenshot or the browser's own
+   * share button would pass it on.
+   */
+  function takeFromFragment(name) {
+    const value = new URLSearchParams(window.location.hash.slice(1)).get(name);
+    if (value) window.history.replaceState(null, "", window.location.pathname + window.location.search);
+    return value;
+  }
+
+  // ------------------------------------------------------------------ round clocks
+  //
+  // A clock as the server sent it ({state, server_time, ends_at, remaining_ms, ...}, times
+  // in milliseconds since the epoch by the server's clock). The page counts down from the
+  // server's time, not the device's: `skew` is how far the server's clock was ahead of
+  // this device's when the clock arrived, so a phone set five minutes wrong still shows
+  // the same time left as every other table.
+
+  function receivedClock(clock) {
+    return clock ? {...clock, skew: clock.server_time - Date.now()} : null;
+  }
+
+  /** Milliseconds left now: counted down while running, as sent while paused, 0 after. */
+  function clockRemaining(clock) {
+    if (!clock || clock.state === "expired") return 0;
+    if (clock.state !== "running" || clock.ends_at === null) return clock.remaining_ms;
+    return Math.max(0, clock.ends_at - (Date.now() + clock.skew));
+  }
+
+  /** "42:07": whole minutes (past 59 for long rounds), then seconds, rounded up. */
+  function formatRemaining(ms) {
+    const seconds = Math.ceil(Math.max(0, ms) / 1000);
+    return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+  }
+
+  function minutesText(ms) {
+    const minutes = Math.round(ms / 60000);
+    return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  }
+
+  const ROUND_TYPES = {swiss: "Swiss", single_elimination: "Single elimination"};
+
+  return {
+    el,
+    randomKey,
+    request,
+    errorMessage,
+    recentGames,
+    rememberGame,
+    storedToken,
+    storeToken,
+    storedOrganiserToken,
+    storeOrganiserToken,
+    recentGatherings,
+    rememberGathering,
+    takeFromFragment,
+    receivedClock,
+    clockRemaining,
+    formatRemaining,
+    minutesText,
+    ROUND_TYPES,
+  };
 })();

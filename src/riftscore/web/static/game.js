@@ -5,10 +5,18 @@
 // becomes one record action sent with the version it was based on (If-Match). If another
 // device changed the game first, the server answers 409 with its view: the page shows
 // that and does not send the tap again on its own.
+//
+// A table of a timed round has a `clock` in its view: the page counts it down from the
+// server's time, asks the server for the clock every few seconds (pauses and extensions
+// do not change the game, so they do not come down the live stream) and again at its
+// own zero, when the server records time. After that it shows where the end-of-round
+// procedure stands (`time.status`) and why each game ended (`time.statements`), as the
+// view says: the page never works the procedure out itself.
 "use strict";
 
 (() => {
   const {el, request, errorMessage, randomKey, storedToken, storeToken, rememberGame} = Riftscore;
+  const {receivedClock, clockRemaining, formatRemaining, minutesText, ROUND_TYPES} = Riftscore;
   const $ = (id) => document.getElementById(id);
 
   const gameId = document.body.dataset.gameId;
@@ -20,6 +28,9 @@
   const RETRY_DELAYS_MS = [400, 1500];
   const TOAST_MS = 9000;
   const HISTORY_REFRESH_MS = 250;
+  const CLOCK_POLL_MS = 12000;
+  const CLOCK_TICK_MS = 250;
+  const LOW_TIME_MS = 5 * 60 * 1000;
   const MODE_NAMES = {
     duel: "Duel",
     match: "Match",
@@ -42,6 +53,8 @@
   let toastTimer = null;
   let historyTimer = null;
   let qrLoaded = false;
+  let clock = null; // the round clock as last received, with its skew (common.js)
+  let zeroAsked = false; // the clock was read at this device's zero, awaiting the answer
 
   // ------------------------------------------------------------------ the token
 
@@ -91,11 +104,6 @@
   function currentGame(v) {
     if (Array.isArray(v.games) && v.games.length) return v.games[v.games.length - 1];
     return {outcome: v.outcome, winners: v.winners, scores: v.scores};
-  }
-
-  /** A match whose last game is over but which goes on: the next game is to begin. */
-  function betweenGames(v) {
-    return v.mode === "match" && v.outcome === "ongoing" && currentGame(v).outcome !== "ongoing";
   }
 
   function inPlay(v) {
@@ -161,6 +169,7 @@
   function accept(next, {fresh}) {
     if (!next || typeof next.version !== "number") return false;
     if (view && next.version < view.version) return false;
+    noteClock(next.clock);
     if (view && next.version === view.version && !Array.isArray(next.history)) return false;
     const previous = view;
     view = next;
@@ -284,6 +293,9 @@
     busy = true;
     document.body.classList.add("busy");
     showError(errorBox, "");
+    // Whether time had been called when the tap was made (the live stream may bring it
+    // before the server's answer does).
+    const timeBefore = view.time.called;
     try {
       const result = await post(undo ? `${api}/undo` : `${api}/actions`, undo ? undefined : action);
       if (result.status === 200 || result.status === 201) {
@@ -295,8 +307,11 @@
         accept(viewInConflict(result.data), {fresh: true});
         showError(
           errorBox,
-          "Another device changed the game first, shown here. Your tap was not recorded: " +
-            "check the board, then tap again if it still applies.",
+          !timeBefore && view.time.called && view.clock
+            ? "The round's time ran out first: time is called, shown here. Your tap was not " +
+                "recorded: check the board, then tap again if it still applies."
+            : "Another device changed the game first, shown here. Your tap was not recorded: " +
+                "check the board, then tap again if it still applies.",
         );
         return false;
       }
@@ -336,6 +351,7 @@
     document.body.classList.toggle("readonly", !canWrite());
     $("readonly-banner").hidden = canWrite();
     renderTop();
+    renderClock();
     renderOutcome();
     renderNotices();
     renderScores();
@@ -347,6 +363,8 @@
     fillPlayerChoices();
     renderBurnForm();
     $("concede-section").hidden = !["duel", "match", "2v2"].includes(view.mode);
+    // In a timed round the server calls time when the clock runs out: nobody taps it.
+    $("time-button").hidden = Boolean(view.clock);
     if ($("beginning-dialog").open) renderBeginning();
   }
 
@@ -361,27 +379,16 @@
     return `Turn ${turn.number} is over · ${turn.next_player} is next`;
   }
 
-  function timeText(time) {
-    if (!time || !time.called) return "";
-    if (time.sudden_death) return "Sudden death: the first to lead at a cleanup wins";
-    if (time.current_additional) {
-      return `Time: additional turn ${time.current_additional} of ${time.additional_turns}`;
-    }
-    if (time.additional_left === time.additional_turns) {
-      return `Time called: this turn finishes, then ${time.additional_turns} additional turns`;
-    }
-    return `Time: ${time.additional_left} additional turns left`;
+  function gameWinsText(v) {
+    return v.players.map((p) => `${p} ${(v.game_wins || {})[p] || 0}`).join(" – ");
   }
 
   function renderTop() {
     $("turn-label").textContent = turnText(view);
     const parts = [`${MODE_NAMES[view.mode] || view.mode}`, `${view.victory_score} to win`];
     if (view.mode === "match" && Array.isArray(view.games)) {
-      const wins = view.players.map((p) => `${p} ${(view.game_wins || {})[p] || 0}`).join(" – ");
-      parts.push(`game ${view.games.length}`, `game wins: ${wins}`);
+      parts.push(`game ${view.games.length}`, `game wins: ${gameWinsText(view)}`);
     }
-    const time = timeText(view.time);
-    if (time) parts.push(time);
     $("meta-label").textContent = parts.join(" · ");
     document.title = `riftscore: ${view.players.join(", ")}`;
   }
@@ -391,23 +398,102 @@
     const game = currentGame(view);
     let text = "";
     let detail = "";
+    const matchWins = view.mode === "match" ? ` · game wins ${gameWinsText(view)}` : "";
     if (view.outcome === "win") {
       text = `${names(view.winners)} ${view.winners.length > 1 ? "win" : "wins"}`;
-      detail = view.mode === "match" ? "the match" : "the game";
+      detail = view.mode === "match" ? `the match${matchWins}` : "the game";
     } else if (view.outcome === "draw") {
       text = view.mode === "match" ? "The match is drawn" : "The game is drawn";
+      detail = matchWins.slice(3);
     } else if (game.outcome === "win") {
       text = `${names(game.winners)} ${game.winners.length > 1 ? "win" : "wins"}`;
       detail = `game ${view.games.length}`;
     } else if (game.outcome === "draw") {
       text = `Game ${view.games.length} is drawn`;
     }
+    // After time, why each game ended as it did, in the server's words.
+    const why = view.time.statements || [];
     box.hidden = !text;
-    box.replaceChildren(
-      ...(text
-        ? [el("p", {class: "outcome-main", text}), detail && el("p", {class: "outcome-detail", text: detail})]
-        : []),
-    );
+    const parts = [el("p", {class: "outcome-main", text})];
+    if (detail) parts.push(el("p", {class: "outcome-detail", text: detail}));
+    if (why.length) {
+      parts.push(el("ul", {class: "why", "aria-label": "End of round"}, why.map((s) => el("li", {text: s}))));
+    }
+    box.replaceChildren(...(text ? parts : []));
+  }
+
+  // ------------------------------------------------------------------ the round clock
+
+  /** A clock from the server (in a view or from GET .../clock), counted from its time. */
+  function noteClock(next) {
+    if (next === undefined) return; // a message without the key says nothing about it
+    clock = receivedClock(next || null);
+    if (clock && !(clock.state === "running" && clockRemaining(clock) === 0)) zeroAsked = false;
+    if (view) renderClock();
+  }
+
+  /** At the clock's zero on this device, or before the view says time was called. */
+  function atTime() {
+    if (view && view.time.called) return true;
+    return Boolean(clock) && (clock.state === "expired" || clockRemaining(clock) === 0);
+  }
+
+  function renderClock() {
+    const strip = $("clock-strip");
+    const status = view.time.status;
+    if (!clock && !status) {
+      strip.hidden = true;
+      return;
+    }
+    strip.hidden = false;
+    const label = $("clock-label");
+    if (clock) {
+      const table = view.gathering && view.gathering.table ? `${view.gathering.table} · ` : "";
+      const round = `${table}Round ${clock.round} · ${ROUND_TYPES[clock.type] || clock.type}`;
+      const extension = clock.extension_ms > 0 ? ` · +${minutesText(clock.extension_ms)} extension` : "";
+      let line = "";
+      if (status) line = status;
+      else if (atTime() && inPlay(view)) line = "Time: the round's clock has run out";
+      else if (clock.state === "paused") line = "Paused by the organiser";
+      label.replaceChildren(el("strong", {text: round + extension}), ...(line ? [el("br"), line] : []));
+    } else {
+      label.textContent = status;
+    }
+    tickClock();
+  }
+
+  /** The digits, four times a second; at this device's zero, ask the server. */
+  function tickClock() {
+    if (!view || $("clock-strip").hidden) return;
+    const strip = $("clock-strip");
+    const time = atTime();
+    const left = clock ? clockRemaining(clock) : 0;
+    $("clock-time").textContent = time ? "Time" : formatRemaining(left);
+    strip.className = [
+      "clock-strip",
+      clock ? `state-${clock.state}` : "state-expired",
+      time ? "time" : "",
+      !time && left <= LOW_TIME_MS ? "low" : "",
+    ].join(" ");
+    if (clock && clock.state === "running" && left === 0 && !zeroAsked) {
+      zeroAsked = true;
+      pollClock();
+    }
+  }
+
+  /** GET .../clock: the cheap read of the clock. At zero it is what records time. */
+  async function pollClock() {
+    // A table of a gathering may join a round at any moment; other games never do.
+    if (!view || !(view.clock || view.gathering)) return;
+    try {
+      const result = await request("GET", `${api}/clock`);
+      if (result.status !== 200) return;
+      noteClock(result.data.clock);
+      // Time recorded by this read (or a change the live stream has not brought yet).
+      if (result.data.version > view.version) refreshView();
+    } catch (_) {
+      // Offline: the countdown goes on from the last reading; the next poll catches up.
+    }
   }
 
   function renderNotices() {
@@ -589,29 +675,65 @@
     );
   }
 
+  /** Between games of a match, when the view says a next game may begin (`next_game`). */
+  function betweenGames(v) {
+    return Boolean(v.next_game);
+  }
+
   function renderNextGame() {
     const section = $("next-game");
-    const between = canWrite() && betweenGames(view);
+    const next = view.next_game;
+    const between = canWrite() && Boolean(next);
     section.hidden = !between;
     if (!between) return;
+    const setAside = view.set_aside || [];
+    $("next-game-title").textContent = `Game ${next.number} of the match`;
+    $("set-aside").textContent = setAside.length
+      ? `Set aside for the rest of the match (used in a game somebody won): ${names(setAside)}`
+      : "";
+    $("next-game-additional").hidden = !next.additional_turns;
+    $("next-game-additional").textContent =
+      `Time has been called: this game's first ${next.additional_turns} turns are additional turns.`;
     const holder = $("next-game-battlefields");
     if (holder.children.length !== view.battlefields.length) {
       holder.replaceChildren(
         ...view.battlefields.map((_, i) =>
           el("label", {class: "field"}, [
             el("span", {text: `Battlefield ${i + 1}`}),
-            el("input", {name: "battlefield", maxlength: "40", placeholder: "Name", autocapitalize: "words"}),
+            el("input", {
+              name: "battlefield",
+              maxlength: "40",
+              placeholder: "Name",
+              autocapitalize: "words",
+              oninput: (event) => event.target.removeAttribute("aria-invalid"),
+            }),
           ]),
         ),
       );
     }
     const first = $("next-game-first");
-    const chosen = first.value;
-    const game = currentGame(view);
+    // What the table picked for this game stays picked; a new game starts from the
+    // chooser going first (the loser of the last game chooses; going first is usual).
+    const chosen = first.dataset.game === String(next.number) ? first.value : next.chooser;
     first.replaceChildren(...view.players.map((p) => el("option", {value: p, text: p})));
-    // The loser of the last game chooses; offering them first is the common choice.
-    const loser = view.players.find((p) => !(game.winners || []).includes(p));
-    first.value = view.players.includes(chosen) ? chosen : loser || view.players[0];
+    first.value = view.players.includes(chosen) ? chosen : next.chooser;
+    first.dataset.game = String(next.number);
+    $("next-game-chooser").textContent =
+      `${next.chooser} lost game ${next.number - 1}, so ${next.chooser} chooses who goes first.`;
+  }
+
+  /**
+   * A battlefield the view lists as set aside is refused here, before anything is sent:
+   * the page offers only what may still be played. Its field is marked; the message.
+   */
+  function setAsideChosen(inputs) {
+    const setAside = view.set_aside || [];
+    const taken = inputs.filter((input) => setAside.includes(input.value.trim()));
+    taken.forEach((input) => input.setAttribute("aria-invalid", "true"));
+    if (!taken.length) return "";
+    const named = names(taken.map((input) => input.value.trim()));
+    return `${named} ${taken.length > 1 ? "are" : "is"} set aside for the rest of the match ` +
+      "(used in a game somebody won): choose another battlefield.";
   }
 
   function renderActionBar() {
@@ -1140,8 +1262,12 @@
 
     $("next-game-form").addEventListener("submit", async (event) => {
       event.preventDefault();
-      const battlefields = [...$("next-game-battlefields").querySelectorAll("input")].map((i) => i.value.trim());
-      if (await send({do: "game", battlefields, first: $("next-game-first").value})) {
+      const inputs = [...$("next-game-battlefields").querySelectorAll("input")];
+      const battlefields = inputs.map((i) => i.value.trim());
+      const refused = setAsideChosen(inputs);
+      showError($("next-game-error"), refused);
+      if (refused) return;
+      if (await send({do: "game", battlefields, first: $("next-game-first").value}, {errorBox: $("next-game-error")})) {
         $("next-game-battlefields").replaceChildren();
       }
     });
@@ -1277,6 +1403,10 @@
     document.addEventListener("visibilitychange", onVisible);
     window.addEventListener("online", onVisible);
     if (draft && canWrite()) openBeginning();
+    setInterval(tickClock, CLOCK_TICK_MS);
+    setInterval(() => {
+      if (document.visibilityState === "visible") pollClock();
+    }, CLOCK_POLL_MS);
   }
 
   load();
