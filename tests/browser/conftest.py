@@ -1,7 +1,8 @@
 """Browser tests: the tracker's pages in Debian's Chromium, against a real server.
 
 The server runs in a subprocess (uvicorn, the app factory, SQLite in a temporary folder),
-as `riftscore serve` would run it. Playwright drives /usr/bin/chromium: nothing is
+as `riftscore serve` would run it, on a clock that stands still until a test moves it on
+(timed_app.py), so that a round's minutes pass at once and a restart keeps the time. Playwright drives /usr/bin/chromium: nothing is
 downloaded. Without that browser the tests are skipped, unless `CI` is set, where a
 missing browser is a failure (`.ci/run` installs it).
 """
@@ -19,7 +20,9 @@ from typing import Any
 
 import httpx
 import pytest
+from tests.browser.timed_app import CLOCK_FILE_VARIABLE
 
+ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_FLAGS = [
     "--no-sandbox",
@@ -70,40 +73,96 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-@pytest.fixture(scope="session")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The tracker on a free port, with a fresh SQLite database; its URL."""
-    data_dir = tmp_path_factory.mktemp("riftscore-data")
-    log_path = data_dir / "server.log"
-    port = _free_port()
-    env = {k: v for k, v in os.environ.items() if k != "RIFTSCORE_DATABASE_URL"}
-    env["RIFTSCORE_DATA_DIR"] = str(data_dir)
-    command = [
-        sys.executable,
-        "-m",
-        "uvicorn",
-        "--factory",
-        "riftscore.web.app:create_app",
-        "--host",
-        "127.0.0.1",
-        "--port",
-        str(port),
-        "--log-level",
-        "warning",
-    ]
-    url = f"http://127.0.0.1:{port}"
-    with log_path.open("wb") as log:
-        process = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
+MINUTE_MS = 60_000
+
+
+class TrackerServer:
+    """The tracker in a subprocess (uvicorn, the app factory, SQLite in a folder of its own),
+    as `riftscore serve` would run it, on a clock that stands still until a test moves it
+    and a port that outlives a restart."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = data_dir
+        self.clock_file = data_dir / "server-time-ms"
+        self.log_path = data_dir / "server.log"
+        self.port = _free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.process: subprocess.Popen[bytes] | None = None
+        self.now_ms = time.time_ns() // 1_000_000
+        self._write_clock()
+
+    def start(self) -> None:
+        env = {k: v for k, v in os.environ.items() if k != "RIFTSCORE_DATABASE_URL"}
+        env["RIFTSCORE_DATA_DIR"] = str(self.data_dir)
+        env[CLOCK_FILE_VARIABLE] = str(self.clock_file)
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+        command = [
+            sys.executable,
+            "-m",
+            "uvicorn",
+            "--factory",
+            "tests.browser.timed_app:create_app",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(self.port),
+            "--log-level",
+            "warning",
+            "--timeout-graceful-shutdown",
+            "2",  # live streams never end by themselves
+        ]
+        with self.log_path.open("ab") as log:
+            self.process = subprocess.Popen(
+                command, env=env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT
+            )
+        _wait_until_up(self.url, self.process, self.log_path)
+
+    def stop(self) -> None:
+        if self.process is None:
+            return
+        self.process.terminate()
         try:
-            _wait_until_up(url, process, log_path)
-            yield url
-        finally:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        self.process = None
+
+    def crash_and_restart(self) -> None:
+        """The server dies (SIGKILL: no goodbye to anyone) and is started again on the same
+        database, port and clock."""
+        assert self.process is not None
+        self.process.kill()
+        self.process.wait()
+        self.start()
+
+    def advance(self, minutes: float) -> None:
+        """Move the server's clock on by so many minutes."""
+        self.now_ms += round(minutes * MINUTE_MS)
+        self._write_clock()
+
+    def _write_clock(self) -> None:
+        # Replaced whole, so that the server never reads a half-written number.
+        scratch = self.clock_file.with_suffix(".new")
+        scratch.write_text(str(self.now_ms))
+        os.replace(scratch, self.clock_file)
+
+
+@pytest.fixture(scope="session")
+def tracker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TrackerServer]:
+    """The one server of the session, with a fresh SQLite database."""
+    tracker = TrackerServer(tmp_path_factory.mktemp("riftscore-data"))
+    tracker.start()
+    try:
+        yield tracker
+    finally:
+        tracker.stop()
+
+
+@pytest.fixture(scope="session")
+def server(tracker: TrackerServer) -> str:
+    """The server's URL."""
+    return tracker.url
 
 
 def _wait_until_up(url: str, process: subprocess.Popen[bytes], log_path: Path) -> None:

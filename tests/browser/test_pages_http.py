@@ -30,7 +30,8 @@ def test_the_start_page_offers_every_mode_and_runs_only_its_own_scripts(
 
 def test_every_asset_a_page_names_is_served_from_here(http: httpx.Client, api: Api) -> None:
     game_id, _ = api.create({"mode": "duel", "players": ["Ann", "Ben"], "battlefields": ["G", "R"]})
-    for path in ("/", f"/g/{game_id}"):
+    gathering = http.post("/api/gatherings", json={"name": "Friday at the Lair"}).json()
+    for path in ("/", f"/g/{game_id}", f"/gathering/{gathering['id']}"):
         assets = re.findall(r'(?:src|href)="(/static/[^"]+)"', http.get(path).text)
         assert len(assets) >= 3, path
         for asset in assets:
@@ -45,6 +46,14 @@ def test_a_link_to_no_game_says_so_and_shows_the_id_as_text(http: httpx.Client) 
     assert "No game has this link" in page.text
     assert "<img src=x" not in page.text
     assert "&#34;&gt;&lt;img src=x onerror=alert(1)&gt;" in page.text
+
+
+def test_a_link_to_no_gathering_says_so(http: httpx.Client) -> None:
+    page = http.get("/gathering/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E")
+    assert page.status_code == 404
+    assert "No gathering has this link" in page.text
+    assert "<img src=x" not in page.text
+    assert "&lt;img src=x onerror=alert(1)&gt;" in page.text
 
 
 def test_a_share_link_as_a_qr_code(http: httpx.Client) -> None:

@@ -1,4 +1,4 @@
-"""The tracker's pages: `/` starts a game, `/g/{id}` keeps it.
+"""The tracker's pages: `/` starts a game, `/g/{id}` keeps it, `/gathering/{id}` runs an event.
 
 The pages are templates with plain JavaScript (static/) that speaks to the JSON API
 (`/api/games/...`) and renders the view it returns. Nothing here scores: the page shows
@@ -103,10 +103,33 @@ def game_page(request: Request, game_id: str) -> HTMLResponse:
     try:
         service.read(game_id, lambda live: live.version)
     except NotFound:
-        response = _page(request, "missing.html", {"game_id": game_id})
-        response.status_code = 404
-        return response
+        return _missing(request, "game", game_id)
     return _page(request, "game.html", {"game_id": game_id})
+
+
+@router.get("/gathering/{gathering_id}", response_class=HTMLResponse)
+def gathering_page(request: Request, gathering_id: str) -> HTMLResponse:
+    """The organiser's page of a gathering: its tables, its timed rounds, its results.
+
+    The organiser token travels in the fragment (`#o=...`), like a table's write token;
+    without it the page shows the same clocks and scores, read only.
+    """
+    service: GameService = request.app.state.service
+    try:
+        service.rounds(gathering_id)
+    except NotFound:
+        return _missing(request, "gathering", gathering_id)
+    return _page(
+        request,
+        "gathering.html",
+        {"gathering_id": gathering_id, "modes": [m for m in mode_choices() if m["players"] == 2]},
+    )
+
+
+def _missing(request: Request, kind: str, name: str) -> HTMLResponse:
+    response = _page(request, "missing.html", {"kind": kind, "name": name})
+    response.status_code = 404
+    return response
 
 
 class QrRequest(BaseModel):

@@ -5,6 +5,7 @@
 
 (() => {
   const {el, request, errorMessage, recentGames, rememberGame, storeToken} = Riftscore;
+  const {recentGatherings, rememberGathering, storeOrganiserToken} = Riftscore;
   const form = document.getElementById("start-form");
   const modeSelect = document.getElementById("mode");
   const countField = document.getElementById("battlefield-count-field");
@@ -128,9 +129,54 @@
     document.getElementById("recent").hidden = false;
   }
 
+  async function startGathering(event) {
+    event.preventDefault();
+    const box = document.getElementById("gathering-error");
+    const button = document.getElementById("gathering-button");
+    const name = document.getElementById("gathering-name").value.trim();
+    box.hidden = true;
+    button.disabled = true;
+    try {
+      const result = await request("POST", "/api/gatherings", {body: {name}});
+      if (result.status !== 201) {
+        box.textContent = errorMessage(result);
+        box.hidden = false;
+        return;
+      }
+      const {id, organiser_token: token} = result.data;
+      storeOrganiserToken(id, token);
+      rememberGathering({id, name, at: Date.now()});
+      window.location.assign(`/gathering/${encodeURIComponent(id)}`);
+    } catch (_) {
+      box.textContent = "Cannot reach the server. Is it still running, and is this device on its network?";
+      box.hidden = false;
+    } finally {
+      button.disabled = false;
+    }
+  }
+
+  function showGatherings() {
+    const gatherings = recentGatherings();
+    if (!gatherings.length) return;
+    document.getElementById("gathering-list").replaceChildren(
+      ...gatherings.map((g) => {
+        const when = new Date(g.at || 0);
+        return el("li", {}, [
+          el("a", {href: `/gathering/${encodeURIComponent(g.id)}`, class: "recent-link"}, [
+            el("span", {class: "recent-names", text: g.name || g.id}),
+            el("span", {class: "recent-meta", text: `gathering · ${when.toLocaleDateString()}`}),
+          ]),
+        ]);
+      }),
+    );
+    document.getElementById("recent-gatherings").hidden = false;
+  }
+
+  document.getElementById("gathering-form").addEventListener("submit", startGathering);
   modeSelect.addEventListener("change", showMode);
   countSelect.addEventListener("change", showMode);
   form.addEventListener("submit", start);
   showMode();
   showRecent();
+  showGatherings();
 })();

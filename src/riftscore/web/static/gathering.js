@@ -1,0 +1,520 @@
+// The organiser's page of a gathering: its tables, its timed rounds, its results.
+//
+// Everything shown comes from the server: the gathering (GET /api/gatherings/{id}) and
+// the round on screen (GET .../rounds/{n}, which also records time at every table whose
+// clock has run out). Both are read again every few seconds; between reads the clocks
+// count down from the server's time. The organiser token (from the link's `#o=...`)
+// lets this device start, pause and resume rounds and give a table an extension.
+"use strict";
+
+(() => {
+  const R = Riftscore;
+  const {el, request, errorMessage, randomKey} = R;
+  const $ = (id) => document.getElementById(id);
+
+  const gatheringId = document.body.dataset.gatheringId;
+  const api = `/api/gatherings/${encodeURIComponent(gatheringId)}`;
+  const REFRESH_MS = 5000;
+  const TICK_MS = 250;
+  const TOAST_MS = 9000;
+
+  let token = takeToken();
+  let gathering = null;
+  let round = null; // the round on screen, as last read
+  let chosenRound = null; // a round number the organiser picked; null: the latest
+  let clocks = []; // [{node, clock, format}] counted down between reads
+  let refreshing = null;
+  let zeroSeen = new Set(); // clocks (by key) whose zero has already asked for a read
+  let extensionFor = null; // {id, label, key}: the table the extension sheet is for
+  let toastTimer = null;
+  let setupShown = false; // the "next round" panel has been opened or closed for the organiser
+
+  function takeToken() {
+    const fromLink = R.takeFromFragment("o");
+    if (fromLink) {
+      R.storeOrganiserToken(gatheringId, fromLink);
+      return fromLink;
+    }
+    return R.storedOrganiserToken(gatheringId);
+  }
+
+  const organiser = () => Boolean(token);
+
+  // ------------------------------------------------------------------ messages
+
+  function toast(message, kind = "error") {
+    const box = $("toast");
+    box.textContent = message;
+    box.className = `toast ${kind}`;
+    box.hidden = false;
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(() => {
+      box.hidden = true;
+    }, TOAST_MS);
+  }
+
+  function showError(id, message) {
+    $(id).textContent = message;
+    $(id).hidden = !message;
+  }
+
+  function refusal(result) {
+    if (result.status === 401 || result.status === 403) {
+      return `This device cannot run the gathering: ${errorMessage(result)} Open the organiser link here.`;
+    }
+    return errorMessage(result);
+  }
+
+  // ------------------------------------------------------------------ reading
+
+  function latestRound() {
+    const rounds = gathering ? gathering.rounds || [] : [];
+    return rounds.length ? rounds[rounds.length - 1].number : null;
+  }
+
+  function shownRoundNumber() {
+    return chosenRound !== null ? chosenRound : latestRound();
+  }
+
+  /** Read the gathering and the round on screen; one read at a time. */
+  function refresh() {
+    if (!refreshing) {
+      refreshing = load().finally(() => {
+        refreshing = null;
+      });
+    }
+    return refreshing;
+  }
+
+  async function load() {
+    try {
+      const result = await request("GET", api);
+      if (result.status !== 200) {
+        $("status-line").textContent = errorMessage(result);
+        return;
+      }
+      gathering = result.data;
+      const number = shownRoundNumber();
+      round = null;
+      if (number !== null) {
+        const read = await request("GET", `${api}/rounds/${number}`);
+        if (read.status === 200) round = read.data;
+      }
+      $("status-line").textContent = "";
+      render();
+    } catch (_) {
+      $("status-line").textContent = "Cannot reach the server: the clocks below may be out of date.";
+    }
+  }
+
+  // ------------------------------------------------------------------ rendering
+
+  function render() {
+    document.body.classList.toggle("readonly", !organiser());
+    $("readonly-banner").hidden = organiser();
+    document.querySelectorAll(".organiser-only").forEach((node) => {
+      node.hidden = !organiser();
+    });
+    $("gathering-name").textContent = gathering.name;
+    document.title = `riftscore: ${gathering.name}`;
+    const rounds = gathering.rounds || [];
+    $("gathering-meta").textContent =
+      `${gathering.games.length} table${gathering.games.length === 1 ? "" : "s"} · ` +
+      (rounds.length ? `${rounds.length} round${rounds.length === 1 ? "" : "s"}` : "no round yet");
+    clocks = [];
+    renderTabs();
+    renderRound();
+    renderTables();
+    renderSetup();
+    renderLinks();
+    tick();
+  }
+
+  function renderTabs() {
+    const rounds = gathering.rounds || [];
+    const nav = $("round-tabs");
+    nav.hidden = rounds.length < 2;
+    const shown = shownRoundNumber();
+    nav.replaceChildren(
+      ...rounds.map((r) =>
+        el("button", {
+          type: "button",
+          class: `chip-button${r.number === shown ? " current" : ""}`,
+          "aria-pressed": String(r.number === shown),
+          text: `Round ${r.number}`,
+          onclick: () => {
+            chosenRound = r.number === latestRound() ? null : r.number;
+            refresh();
+          },
+        }),
+      ),
+    );
+  }
+
+  function stateText(clock) {
+    if (clock.state === "paused") return "Paused";
+    if (clock.state === "expired") return "Time";
+    return "Running";
+  }
+
+  function renderRound() {
+    const panel = $("round-panel");
+    panel.hidden = !round;
+    if (!round) return;
+    const clock = R.receivedClock(round);
+    $("round-title").textContent = `Round ${round.number} · ${R.ROUND_TYPES[round.type] || round.type}`;
+    $("round-state").textContent = stateText(round);
+    $("round-state").className = `round-state state-${round.state}`;
+    panel.className = `panel round-panel state-${round.state}`;
+    clocks.push({node: $("round-clock"), clock, key: `round-${round.number}`, format: bigClock});
+    const started = new Date(round.started_at - clock.skew);
+    const parts = [
+      `${R.minutesText(round.duration_ms)}, started at ${started.toLocaleTimeString([], {hour: "2-digit", minute: "2-digit"})}`,
+    ];
+    if (round.paused_ms > 0 || round.state === "paused") {
+      parts.push(`paused ${R.minutesText(round.paused_ms)} in all`);
+    }
+    if (round.state === "expired") {
+      parts.push("time is called: tables finish the turn, then play their additional turns");
+      const extended = round.tables.filter((t) => t.clock && t.clock.state === "running").length;
+      if (extended) parts.push(`${extended} table${extended === 1 ? "" : "s"} still on an extension`);
+    }
+    $("round-detail").textContent = parts.join(" · ");
+    $("pause-button").hidden = round.state !== "running";
+    $("resume-button").hidden = round.state !== "paused";
+  }
+
+  function bigClock(clock) {
+    return clock.state === "expired" || R.clockRemaining(clock) === 0 ? "Time" : R.formatRemaining(R.clockRemaining(clock));
+  }
+
+  function tableClockText(clock) {
+    const left = R.clockRemaining(clock);
+    if (clock.state === "expired" || left === 0) return "Time";
+    const text = `${R.formatRemaining(left)} left`;
+    return clock.state === "paused" ? `Paused · ${text}` : text;
+  }
+
+  /** Games of the gathering in no round yet, still to be played: the next round's. */
+  function waitingGames() {
+    const inRounds = new Set((gathering.rounds || []).flatMap((r) => r.games));
+    return gathering.games.filter((g) => !inRounds.has(g.id) && g.outcome === "ongoing");
+  }
+
+  /** Tables in the order of their labels, "Table 2" before "Table 10". */
+  function byLabel(tables) {
+    const label = (t) => t.table || t.id;
+    return tables.slice().sort((a, b) => label(a).localeCompare(label(b), undefined, {numeric: true}));
+  }
+
+  function renderTables() {
+    const list = $("tables");
+    const items = [];
+    if (round) {
+      items.push(el("li", {class: "group-title", text: `Round ${round.number}`}));
+      items.push(...byLabel(round.tables).map((t) => tableCard(t, true)));
+    }
+    const waiting = waitingGames();
+    if (waiting.length && (!round || round.number === latestRound())) {
+      items.push(el("li", {class: "group-title", text: "Waiting for the next round"}));
+      items.push(...byLabel(waiting).map((g) => tableCard(g, false)));
+    }
+    list.replaceChildren(...items);
+    $("tables-empty").hidden = items.length > 0;
+  }
+
+  function sideText(t, player, index) {
+    const parts = [el("span", {class: "name", text: player}), el("span", {class: "points", text: String(t.scores[player])})];
+    return el("span", {class: `seat seat-${index}`}, parts);
+  }
+
+  function tableCard(t, inRound) {
+    const label = t.table || `Game ${t.id}`;
+    const key = `table-${t.id}`;
+    const mode = t.mode === "match" ? `Match${t.game_number ? ` · game ${t.game_number}` : ""}` : t.mode === "duel" ? "Duel" : t.mode;
+    const card = el("li", {class: `table-card${t.outcome !== "ongoing" ? " over" : ""}`, dataset: {game: t.id}}, [
+      el("header", {class: "table-head"}, [el("h3", {text: label}), el("span", {class: "table-mode", text: mode})]),
+      el("p", {class: "table-score", "aria-label": `${label} scores`}, t.players.map((p, i) => sideText(t, p, i))),
+    ]);
+    if (t.game_wins) {
+      card.append(
+        el("p", {
+          class: "table-wins",
+          text: `Game wins: ${t.players.map((p) => `${p} ${t.game_wins[p] || 0}`).join(" – ")}`,
+        }),
+      );
+    }
+    if (inRound && t.clock) {
+      const clock = R.receivedClock(t.clock);
+      const line = el("p", {class: `table-clock state-${t.clock.state}`});
+      clocks.push({node: line, clock, key, format: tableClockText});
+      card.append(line);
+      if (t.clock.extension_ms > 0) {
+        card.append(el("p", {class: "table-extension", text: `Extension: +${R.minutesText(t.clock.extension_ms)}`}));
+      }
+    }
+    const time = t.time || {};
+    if (t.result) {
+      card.append(el("p", {class: "table-result", text: t.result}));
+    } else if (time.status) {
+      card.append(el("p", {class: "table-status", text: time.status}));
+    } else if (t.outcome === "ongoing") {
+      card.append(el("p", {class: "table-status", text: t.turn ? `Playing · turn ${t.turn}` : "Not started"}));
+    }
+    if (time.statements && time.statements.length) {
+      card.append(el("ul", {class: "table-why"}, time.statements.map((s) => el("li", {text: s}))));
+    }
+    const writeToken = R.storedToken(t.id);
+    const page = `/g/${encodeURIComponent(t.id)}`;
+    const actions = [
+      el("a", {
+        class: "chip-button",
+        href: writeToken ? `${page}#w=${encodeURIComponent(writeToken)}` : page,
+        text: writeToken ? "Open the table" : "Follow the table",
+        target: "_blank",
+        rel: "noopener",
+        "aria-label": writeToken ? `Open ${label} (can record)` : `Follow ${label}`,
+      }),
+    ];
+    if (writeToken) {
+      actions.push(
+        el("a", {class: "chip-button", href: page, target: "_blank", rel: "noopener", text: "Spectate", "aria-label": `Spectate ${label}`}),
+      );
+    }
+    if (organiser() && inRound && t.outcome === "ongoing" && !time.called) {
+      actions.push(
+        el("button", {
+          type: "button",
+          class: "chip-button",
+          text: "Extension…",
+          "aria-label": `Give ${label} a time extension`,
+          onclick: () => openExtension(t, label),
+        }),
+      );
+    }
+    card.append(el("div", {class: "table-actions"}, actions));
+    return card;
+  }
+
+  const ROUND_TYPE_HINTS = {
+    swiss:
+      "At time: the turn in progress finishes, then 3 additional turns; a lead of 2 wins the game, " +
+      "otherwise it is drawn; no new game starts.",
+    single_elimination:
+      "At time: the turn in progress finishes, then 3 additional turns; the most points wins the game; " +
+      "tied on points, more game wins takes the match, else sudden death (the next point wins). " +
+      "A match level on game wins between games plays one more, its first 5 turns additional.",
+  };
+
+  function renderSetup() {
+    if (!organiser()) return;
+    const next = (gathering.rounds || []).length + 1;
+    $("setup-title").textContent = `Round ${next}: tables, then the clock`;
+    $("round-type-hint").textContent =
+      `${ROUND_TYPE_HINTS[$("round-type").value]} Tables added here are for this type of round.`;
+    const waiting = waitingGames().length;
+    if (!setupShown) {
+      // Open while the round is being prepared; the organiser may fold it away.
+      setupShown = true;
+      $("setup-panel").open = waiting > 0 || !(gathering.rounds || []).length;
+      $("table-details").open = gathering.games.length === 0;
+    }
+    const minutes = Number($("round-minutes").value) || 60;
+    const type = R.ROUND_TYPES[$("round-type").value];
+    const button = $("start-round-button");
+    button.disabled = waiting === 0;
+    button.textContent = waiting
+      ? `Start round ${next}: ${waiting} table${waiting === 1 ? "" : "s"}, ${minutes} min, ${type}`
+      : "Add a table to start a round";
+    const placeholder = `Table ${gathering.games.length + 1}`;
+    $("table-form").elements.table.placeholder = placeholder;
+  }
+
+  function renderLinks() {
+    $("results-csv").href = gathering.links.results_csv;
+    $("results-json").href = gathering.links.results_json;
+    const base = `${window.location.origin}/gathering/${encodeURIComponent(gatheringId)}`;
+    $("spectator-link").value = base;
+    $("organiser-link").value = token ? `${base}#o=${encodeURIComponent(token)}` : "";
+  }
+
+  /** Count every clock on screen down; at a zero, read again (that records time). */
+  function tick() {
+    let reachedZero = false;
+    for (const {node, clock, key, format} of clocks) {
+      node.textContent = format(clock);
+      if (clock.state === "running" && R.clockRemaining(clock) === 0 && !zeroSeen.has(key)) {
+        zeroSeen.add(key);
+        reachedZero = true;
+      }
+    }
+    if (reachedZero) refresh();
+  }
+
+  // ------------------------------------------------------------------ writing
+
+  async function organiserPost(path, body, idempotencyKey) {
+    return request("POST", path, {body, token, idempotencyKey});
+  }
+
+  async function startRound() {
+    showError("start-error", "");
+    const minutes = $("round-minutes").value.trim();
+    const body = {type: $("round-type").value};
+    body.minutes = /^\d+$/.test(minutes) ? Number(minutes) : minutes;
+    $("start-round-button").disabled = true;
+    try {
+      const result = await organiserPost(`${api}/rounds`, body);
+      if (result.status !== 201) {
+        showError("start-error", refusal(result));
+        return;
+      }
+      chosenRound = null;
+      zeroSeen = new Set();
+      $("setup-panel").open = false;
+      toast(`Round ${result.data.number} has started: every table's clock is running.`, "info");
+    } catch (_) {
+      showError("start-error", "Cannot reach the server: the round was not started.");
+    } finally {
+      await refresh();
+    }
+  }
+
+  async function pauseOrResume(action) {
+    if (!round) return;
+    try {
+      const result = await organiserPost(round.links[action]);
+      if (result.status !== 200) toast(refusal(result));
+    } catch (_) {
+      toast("Cannot reach the server: nothing changed.");
+    }
+    await refresh();
+  }
+
+  function tableHeader(form) {
+    const f = form.elements;
+    const players = [...form.querySelectorAll("input[name=player]")].map((i) => i.value.trim());
+    const battlefields = [...form.querySelectorAll("input[name=battlefield]")].map((i) => i.value.trim());
+    const label = f.table.value.trim() || f.table.placeholder;
+    return {
+      format: "riftscore/1",
+      mode: f.mode.value,
+      players,
+      battlefields,
+      round: $("round-type").value,
+      table: label,
+    };
+  }
+
+  async function addTable(event) {
+    event.preventDefault();
+    const form = event.target;
+    showError("table-error", "");
+    const body = tableHeader(form);
+    try {
+      const result = await organiserPost(`${api}/games`, body);
+      if (result.status !== 201) {
+        showError("table-error", refusal(result));
+        return;
+      }
+      // This device keeps each table's write token, for the table's link and QR code.
+      R.storeToken(result.data.id, result.data.write_token);
+      form.querySelectorAll("input").forEach((input) => {
+        input.value = "";
+      });
+      toast(`${body.table} is ready: ${body.players.join(" and ")}.`, "info");
+    } catch (_) {
+      showError("table-error", "Cannot reach the server: the table was not added.");
+      return;
+    }
+    await refresh();
+  }
+
+  function openExtension(t, label) {
+    extensionFor = {id: t.id, label, key: randomKey()};
+    $("extension-title").textContent = `Time extension: ${label}`;
+    $("extension-hint").textContent =
+      `Only ${label} (${t.players.join(" and ")}) gets the extra minutes; the round's other tables keep their time.`;
+    showError("extension-error", "");
+    $("extension-dialog").showModal();
+  }
+
+  async function giveExtension(event) {
+    event.preventDefault();
+    if (!extensionFor || !round) return;
+    const f = event.target.elements;
+    const minutes = f.minutes.value.trim();
+    const body = {game: extensionFor.id, minutes: /^\d+$/.test(minutes) ? Number(minutes) : minutes};
+    const reason = f.reason.value.trim();
+    if (reason) body.reason = reason;
+    $("extension-submit").disabled = true;
+    try {
+      // The same key for every try of this sheet: a retry never gives the time twice.
+      const result = await organiserPost(round.links.extensions, body, extensionFor.key);
+      if (result.status !== 200) {
+        showError("extension-error", refusal(result));
+        return;
+      }
+      toast(`${extensionFor.label}: +${body.minutes} min${reason ? ` (${reason})` : ""}.`, "info");
+      f.reason.value = "";
+      extensionFor = null;
+      $("extension-dialog").close();
+      zeroSeen = new Set();
+    } catch (_) {
+      showError("extension-error", "Cannot reach the server: try again (the time is given once).");
+      return;
+    } finally {
+      $("extension-submit").disabled = false;
+    }
+    await refresh();
+  }
+
+  async function copyLink(inputId) {
+    const input = $(inputId);
+    try {
+      await navigator.clipboard.writeText(input.value);
+      toast("Link copied.", "info");
+    } catch (_) {
+      input.focus();
+      input.select();
+      toast("Select the link and copy it.", "info");
+    }
+  }
+
+  function wire() {
+    $("start-round-button").addEventListener("click", startRound);
+    $("pause-button").addEventListener("click", () => pauseOrResume("pause"));
+    $("resume-button").addEventListener("click", () => pauseOrResume("resume"));
+    $("table-form").addEventListener("submit", addTable);
+    $("extension-form").addEventListener("submit", giveExtension);
+    $("extension-cancel").addEventListener("click", () => $("extension-dialog").close());
+    $("round-minutes").addEventListener("input", () => gathering && renderSetup());
+    $("round-type").addEventListener("change", () => gathering && renderSetup());
+    $("toast").addEventListener("click", () => {
+      $("toast").hidden = true;
+    });
+    $("share-jump").addEventListener("click", (event) => {
+      event.preventDefault();
+      $("share-section").open = true;
+      $("share-section").scrollIntoView({behavior: "smooth", block: "start"});
+    });
+    document.querySelectorAll("button.copy").forEach((button) => {
+      button.addEventListener("click", () => copyLink(button.dataset.copy));
+    });
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") refresh();
+    });
+  }
+
+  async function start() {
+    wire();
+    await refresh();
+    if (gathering) R.rememberGathering({id: gatheringId, name: gathering.name, at: Date.now()});
+    setInterval(() => {
+      if (document.visibilityState === "visible") refresh();
+    }, REFRESH_MS);
+    setInterval(tick, TICK_MS);
+  }
+
+  start();
+})();

@@ -1,0 +1,297 @@
+"""Timed rounds in the browser: an organiser runs a round from the gathering page, and the
+tables of the round play on to time and through the end-of-round procedure.
+
+Time stands still until a test lets minutes pass (`Hall.let_pass`): the server's clock and
+every device's clock move on together, so a countdown reads exactly ("40:00") and nobody
+waits for a round to run out. The pages count down from the server's time, which the
+devices whose clocks are set wrong show.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterator
+
+import httpx
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+from tests.browser.conftest import TrackerServer
+from tests.browser.rounds import MATCH, ApiOrganiser, Hall, OrganiserPage
+from tests.browser.table import Table
+
+DUEL = {"mode": "duel", "players": ["Ann", "Ben"], "battlefields": ["Grove", "Ruins"]}
+
+
+@pytest.fixture
+def hall(tracker: TrackerServer) -> Hall:
+    return Hall(tracker)
+
+
+@pytest.fixture
+def organiser(server: str) -> Iterator[ApiOrganiser]:
+    organiser = ApiOrganiser(server)
+    yield organiser
+    organiser.close()
+
+
+def test_an_organiser_runs_a_timed_round_from_the_gathering_page(
+    page: Page, new_context: BrowserContext, hall: Hall, server: str
+) -> None:
+    organiser = OrganiserPage(hall.device(page))
+    gathering_id = organiser.start_gathering("Friday at the Lair")
+    organiser.add_table("Table 1", "Match (1v1, best of three)", ["Ann", "Ben"], ["Grove", "Ruins"])
+    organiser.add_table("Table 2", "Duel (1v1)", ["Cid", "Dee"], ["Peak", "Shore"])
+    expect(organiser.table("Table 1")).to_contain_text("Game wins: Ann 0 – Ben 0")
+
+    page.locator("#round-minutes").fill("50")
+    organiser.tap("Start round 1: 2 tables, 50 min, Swiss")
+    expect(organiser.round_clock).to_have_text("50:00")
+    expect(organiser.round_state).to_have_text("Running")
+    expect(organiser.table_clock("Table 1")).to_have_text("50:00 left")
+    expect(organiser.table_clock("Table 2")).to_have_text("50:00 left")
+
+    hall.let_pass(10)
+    expect(organiser.round_clock).to_have_text("40:00")
+    organiser.tap("Pause the round")
+    expect(organiser.round_state).to_have_text("Paused")
+    hall.let_pass(5)  # a dispute on the floor: every clock waits
+    expect(organiser.round_clock).to_have_text("40:00")
+    expect(organiser.table_clock("Table 2")).to_have_text("Paused · 40:00 left")
+    organiser.tap("Resume the round")
+    expect(organiser.round_state).to_have_text("Running")
+
+    organiser.give_extension("Table 2", 3, "a judge call of four minutes")
+    expect(organiser.table_clock("Table 2")).to_have_text("43:00 left")
+    expect(organiser.table("Table 2")).to_contain_text("Extension: +3 minutes")
+    expect(organiser.table_clock("Table 1")).to_have_text("40:00 left")
+
+    # A spectator's phone, its clock five minutes slow, shows the server's time all the same.
+    spectator = OrganiserPage(hall.device(new_context().new_page(), minutes_wrong=-5))
+    spectator.page.goto(f"/gathering/{gathering_id}")
+    expect(spectator.round_clock).to_have_text("40:00")
+    expect(spectator.page.get_by_text("Spectator view")).to_be_visible()
+    expect(spectator.page.locator("#pause-button")).to_be_hidden()
+    expect(spectator.page.locator("#setup-panel")).to_be_hidden()
+    expect(spectator.table("Table 2").get_by_role("button")).to_have_count(0)
+
+    hall.let_pass(40)
+    expect(organiser.round_clock).to_have_text("Time")
+    expect(organiser.round_state).to_have_text("Time")
+    expect(organiser.page.locator("#round-detail")).to_contain_text("1 table still on an extension")
+    # Reading the round at zero recorded time at Table 1: its first turns are now additional.
+    expect(organiser.table_clock("Table 1")).to_have_text("Time")
+    expect(organiser.table("Table 1")).to_contain_text(
+        "Time: this game's first 3 turns are additional"
+    )
+    expect(organiser.table_clock("Table 2")).to_have_text("3:00 left")
+    expect(spectator.table_clock("Table 2")).to_have_text("3:00 left")
+
+    # Table 2 plays on its extension to a result, on the write link the organiser handed out.
+    link = organiser.table("Table 2").get_by_role("link", name="Open Table 2 (can record)")
+    game_id, token = link.get_attribute("href").removeprefix("/g/").split("#w=")
+    with httpx.Client(base_url=server) as client:
+        for action in (
+            {"do": "turn", "player": "Cid"},
+            {"do": "gain", "player": "Cid", "points": 8, "source": "Overwhelming Tide"},
+        ):
+            answer = client.post(
+                f"/api/games/{game_id}/actions",
+                json=action,
+                headers={"Authorization": f"Bearer {token}"},
+            )
+            assert answer.status_code == 200, answer.text
+        hall.let_pass(5 / 60)  # the next refresh of the organiser's page
+        expect(organiser.table("Table 2").locator(".table-result")).to_have_text(
+            "Cid wins the game"
+        )
+        expect(organiser.table("Table 2").locator(".table-score .points")).to_have_text(["8", "0"])
+        expect(organiser.table("Table 2").get_by_role("button")).to_have_count(0)  # no extension
+
+        csv_link = page.get_by_role("link", name="Results (CSV)")
+        expect(csv_link).to_have_attribute("href", f"/api/gatherings/{gathering_id}/results.csv")
+        expect(page.get_by_role("link", name="Results (JSON)")).to_have_attribute(
+            "href", f"/api/gatherings/{gathering_id}/results.json"
+        )
+        rows = list(csv.DictReader(io.StringIO(client.get(csv_link.get_attribute("href")).text)))
+    by_table = {row["table"]: row for row in rows}
+    assert by_table["Table 2"]["winners"] == "Cid"
+    assert (by_table["Table 2"]["score_1"], by_table["Table 2"]["score_2"]) == ("8", "0")
+    assert by_table["Table 1"]["result"] == "ongoing"
+
+
+def test_a_timed_match_from_its_first_turn_to_the_result(
+    page: Page, hall: Hall, organiser: ApiOrganiser
+) -> None:
+    game_id, token = organiser.table(
+        "Table 7",
+        {**MATCH, "round": "single_elimination", "start": {"scores": {"Ann": 7}}},
+    )
+    organiser.start_round(minutes=50, type="single_elimination")
+    table = Table(hall.device(page, minutes_wrong=7))  # the table's phone is seven minutes fast
+    table.open(game_id, token)
+    expect(table.clock).to_have_text("50:00")
+    expect(table.clock_says).to_have_text("Table 7 · Round 1 · Single elimination")
+
+    # Game 1: Ann, on 7, takes her eighth point.
+    table.tap("Start: Ann")
+    table.tap("Ann gains 1 point from a card")
+    table.expect_said("Ann wins the game")
+    expect(table.outcome).to_contain_text("Ann wins")
+    expect(table.outcome).to_contain_text("game 1")
+    expect(table.score("Ann").locator("xpath=..")).to_contain_text("1 game win")
+
+    # Game 2: the battlefields of game 1 are set aside; Ben lost, so Ben chooses.
+    expect(table.next_game).to_contain_text("Game 2 of the match")
+    expect(table.next_game).to_contain_text(
+        "Set aside for the rest of the match (used in a game somebody won): Grove and Ruins"
+    )
+    expect(table.next_game).to_contain_text("Ben lost game 1, so Ben chooses who goes first.")
+    expect(page.locator("#next-game-first")).to_have_value("Ben")
+    table.begin_next_game(["Grove", "Vault"], "Ben")
+    expect(page.locator("#next-game-error")).to_have_text(
+        "Grove is set aside for the rest of the match (used in a game somebody won): "
+        "choose another battlefield."
+    )
+    expect(page.get_by_label("Battlefield 1")).to_have_attribute("aria-invalid", "true")
+    assert organiser.round()["tables"][0]["version"] == 2  # nothing was sent
+    table.begin_next_game(["Mill", "Vault"], "Ben")
+    table.expect_said("Game 2 on Mill and Vault: Ben goes first")
+    table.expect_scores(Ann=0, Ben=0)
+    expect(page.locator("#meta-label")).to_contain_text("game 2 · game wins: Ann 1 – Ben 0")
+
+    table.tap("Start: Ben")
+    table.tap("Ben conquers Mill")
+    table.tap("Next turn: Ann")
+    table.tap("Ann conquers Vault")
+    table.expect_scores(Ann=1, Ben=1)
+    hall.let_pass(10)
+    page.reload()  # a phone locked and reopened mid-round: the same time left
+    expect(table.clock).to_have_text("40:00")
+    table.tap("Next turn: Ben")
+    table.confirm_beginning("Confirm: score 1 hold, start the turn")
+    table.tap("Ben conquers Vault")
+    table.expect_scores(Ann=1, Ben=3)
+
+    # Zero, in the middle of Ben's turn: the page says so, and the server records time.
+    hall.let_pass(40)
+    expect(table.clock).to_have_text("Time")
+    expect(table.clock_says).to_contain_text(
+        "Time: the current turn finishes, then 3 additional turns"
+    )
+    table.expect_said("Time is called: the turn in progress finishes, then 3 additional turns")
+    expect(page.locator("#time-button")).to_be_hidden()  # the clock calls time, not a tap
+
+    table.tap("Next turn: Ann")
+    expect(table.clock_says).to_contain_text("Time: additional turn 1 of 3")
+    table.tap("Ann conquers Mill")
+    table.tap("Next turn: Ben")
+    table.confirm_beginning("Confirm: score 1 hold, start the turn")
+    expect(table.clock_says).to_contain_text("Time: additional turn 2 of 3")
+    table.tap("Next turn: Ann")
+    table.confirm_beginning("Confirm: score 1 hold, start the turn")
+    expect(table.clock_says).to_contain_text("Time: additional turn 3 of 3")
+    table.expect_scores(Ann=3, Ben=4)
+    table.end_turn()
+
+    # Single elimination: the most points wins the game; 1-1 in games, so one more game.
+    table.expect_said("Ben has the most points, 4–3: Ben wins the game")
+    expect(table.outcome).to_contain_text("Ben wins")
+    expect(table.outcome.locator(".why")).to_have_text(
+        "Ben has the most points, 4–3: Ben wins the game"
+    )
+    expect(table.clock_says).to_contain_text("Time: one more game, its first 5 turns additional")
+    expect(table.next_game).to_contain_text("Game 3 of the match")
+    expect(table.next_game).to_contain_text(
+        "Time has been called: this game's first 5 turns are additional turns."
+    )
+    expect(table.next_game).to_contain_text("Grove, Ruins, Mill and Vault")
+    expect(table.next_game).to_contain_text("Ann lost game 2, so Ann chooses who goes first.")
+    expect(page.locator("#next-game-first")).to_have_value("Ann")
+    table.begin_next_game(["Peak", "Shore"], "Ann")
+    table.expect_said(
+        "Game 3 on Peak and Shore: Ann goes first; its first 5 turns are additional turns"
+    )
+
+    table.tap("Start: Ann")
+    expect(table.clock_says).to_contain_text("Time: additional turn 1 of 5")
+    table.tap("Ann conquers Peak")
+    for player, turn in (("Ben", 2), ("Ann", 3), ("Ben", 4), ("Ann", 5)):
+        table.tap(f"Next turn: {player}")
+        if player == "Ann":
+            table.confirm_beginning("Confirm: score 1 hold, start the turn")
+        expect(table.clock_says).to_contain_text(f"Time: additional turn {turn} of 5")
+    table.expect_scores(Ann=3, Ben=0)
+    table.end_turn()
+
+    table.expect_said("Ann wins the match on game wins, 2–1")
+    expect(table.outcome.locator(".outcome-main")).to_have_text("Ann wins")
+    expect(table.outcome).to_contain_text("the match · game wins Ann 2 – Ben 1")
+    expect(table.outcome.locator(".why li")).to_have_text(
+        [
+            "Ben has the most points, 4–3: Ben wins the game",
+            "Ann has the most points, 3–0: Ann wins the game",
+            "Ann wins the match on game wins, 2–1",
+        ]
+    )
+    expect(table.next_game).to_be_hidden()
+    expect(page.locator("#next-turn-button")).to_have_text("Game over")
+    (line,) = organiser.round()["tables"]
+    assert line["result"] == "Ann wins the match, 2–1"
+    assert line["game_wins"] == {"Ann": 2, "Ben": 1}
+
+
+def test_a_swiss_table_keeps_its_clock_through_a_reload_and_a_server_crash(
+    page: Page, hall: Hall, organiser: ApiOrganiser, tracker: TrackerServer
+) -> None:
+    game_id, token = organiser.table("Table 3", DUEL)
+    table = Table(hall.device(page))
+    table.open(game_id, token)  # before the round: no clock yet
+    expect(page.locator("#clock-strip")).to_be_hidden()
+    table.tap("Start: Ann")
+    table.tap("Ann gains 1 point from a card")
+    table.expect_scores(Ann=1)
+
+    organiser.start_round(minutes=30)
+    page.clock.fast_forward(12_000)  # the page's next look at the clock (its own time only)
+    expect(table.clock).to_have_text("30:00")
+    expect(table.clock_says).to_have_text("Table 3 · Round 1 · Swiss")
+
+    hall.let_pass(10)
+    expect(table.clock).to_have_text("20:00")
+    tracker.crash_and_restart()
+    hall.let_pass(5)
+    expect(table.clock).to_have_text("15:00")
+    page.reload()
+    expect(table.clock).to_have_text("15:00")
+    table.tap("Ann gains 1 point from a card")  # the live page writes to the new server
+    table.expect_scores(Ann=2)
+
+    organiser.post("rounds/1/pause")
+    hall.let_pass(0.25)  # the page looks at the clock every 12 seconds or so
+    expect(table.clock_says).to_contain_text("Paused by the organiser")
+    expect(table.clock).to_have_text("15:00")
+    organiser.post("rounds/1/resume")
+    organiser.post("rounds/1/extensions", {"game": game_id, "minutes": 2, "reason": "judge call"})
+    hall.let_pass(0.25)
+    expect(table.clock_says).to_have_text("Table 3 · Round 1 · Swiss · +2 minutes extension")
+    expect(table.clock).to_have_text("16:45")
+
+    # Zero on the server, before this phone has looked at its clock: Ann's tap arrives
+    # after time, which the server records first, so the tap is refused and says why.
+    tracker.advance(16.75)
+    table.tap("Ann gains 1 point from a card")
+    expect(table.toast).to_contain_text("The round's time ran out first: time is called")
+    expect(table.clock).to_have_text("Time")
+    expect(table.clock_says).to_contain_text(
+        "Time: the current turn finishes, then 3 additional turns"
+    )
+    table.expect_scores(Ann=2)
+    table.tap("Next turn: Ben")
+    table.tap("Next turn: Ann")
+    table.tap("Next turn: Ben")
+    expect(table.clock_says).to_contain_text("Time: additional turn 3 of 3")
+    table.end_turn()
+    table.expect_said("Ann leads by 2: Ann wins the game")
+    expect(table.outcome).to_contain_text("Ann wins")
+    expect(table.outcome.locator(".why")).to_have_text("Ann leads by 2: Ann wins the game")
