@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Iterator
 
 import httpx
@@ -61,6 +62,14 @@ def test_an_organiser_runs_a_timed_round_from_the_gathering_page(
     organiser.tap("Resume the round")
     expect(organiser.round_state).to_have_text("Running")
 
+    organiser.tap("Give Table 2 a time extension")
+    sheet = page.locator("#extension-dialog")
+    sheet.get_by_label("Minutes").fill("90")
+    organiser.tap("Give the extension")
+    expect(sheet.locator("#extension-error")).to_have_text(
+        '"minutes" must be a whole number from 1 to 60'
+    )
+    organiser.tap("Cancel")
     organiser.give_extension("Table 2", 3, "a judge call of four minutes")
     expect(organiser.table_clock("Table 2")).to_have_text("43:00 left")
     expect(organiser.table("Table 2")).to_contain_text("Extension: +3 minutes")
@@ -87,9 +96,16 @@ def test_an_organiser_runs_a_timed_round_from_the_gathering_page(
     expect(organiser.table_clock("Table 2")).to_have_text("3:00 left")
     expect(spectator.table_clock("Table 2")).to_have_text("3:00 left")
 
-    # Table 2 plays on its extension to a result, on the write link the organiser handed out.
+    # Table 2 plays on its extension to a result, on the link the organiser handed out.
+    organiser.tap("Show Table 2's link as a QR code")
+    qr = page.locator("#qr-dialog")
     link = organiser.table("Table 2").get_by_role("link", name="Open Table 2 (can record)")
     game_id, token = link.get_attribute("href").removeprefix("/g/").split("#w=")
+    expect(qr.get_by_label("The table's link (can record)")).to_have_value(
+        f"{server}/g/{game_id}#w={token}"
+    )
+    expect(qr.get_by_role("img")).to_have_attribute("src", re.compile(r"^blob:"))
+    organiser.tap("Close")
     with httpx.Client(base_url=server) as client:
         for action in (
             {"do": "turn", "player": "Cid"},
@@ -106,7 +122,7 @@ def test_an_organiser_runs_a_timed_round_from_the_gathering_page(
             "Cid wins the game"
         )
         expect(organiser.table("Table 2").locator(".table-score .points")).to_have_text(["8", "0"])
-        expect(organiser.table("Table 2").get_by_role("button")).to_have_count(0)  # no extension
+        expect(page.get_by_role("button", name="Give Table 2 a time extension")).to_have_count(0)
 
         csv_link = page.get_by_role("link", name="Results (CSV)")
         expect(csv_link).to_have_attribute("href", f"/api/gatherings/{gathering_id}/results.csv")
@@ -118,6 +134,19 @@ def test_an_organiser_runs_a_timed_round_from_the_gathering_page(
     assert by_table["Table 2"]["winners"] == "Cid"
     assert (by_table["Table 2"]["score_1"], by_table["Table 2"]["score_2"]) == ("8", "0")
     assert by_table["Table 1"]["result"] == "ongoing"
+
+    # Round 2: an hour of single elimination by default; round 1 stays a tap away.
+    page.locator("#setup-panel > summary").click()
+    page.locator("#round-type").select_option(label="Single elimination")
+    page.locator("#round-minutes").fill("60")
+    organiser.add_table("Table 3", "Duel (1v1)", ["Eve", "Fay"], ["Dunes", "Falls"])
+    organiser.tap("Start round 2: 1 table, 60 min, Single elimination")
+    expect(organiser.round_clock).to_have_text("60:00")
+    expect(page.locator("#round-title")).to_have_text("Round 2 · Single elimination")
+    expect(page.locator(".table-card")).to_have_count(1)
+    organiser.tap("Round 1")
+    expect(page.locator("#round-title")).to_have_text("Round 1 · Swiss")
+    expect(organiser.table("Table 2").locator(".table-result")).to_have_text("Cid wins the game")
 
 
 def test_a_timed_match_from_its_first_turn_to_the_result(

@@ -278,6 +278,13 @@
     ];
     if (writeToken) {
       actions.push(
+        el("button", {
+          type: "button",
+          class: "chip-button",
+          text: "QR",
+          "aria-label": `Show ${label}'s link as a QR code`,
+          onclick: () => showTableLink(label, `${window.location.origin}${page}#w=${encodeURIComponent(writeToken)}`),
+        }),
         el("a", {class: "chip-button", href: page, target: "_blank", rel: "noopener", text: "Spectate", "aria-label": `Spectate ${label}`}),
       );
     }
@@ -469,6 +476,26 @@
     await refresh();
   }
 
+  /** A table's write link, and its QR code (drawn by the server: no internet needed). */
+  async function showTableLink(label, link) {
+    $("qr-title").textContent = `${label}: the table's link`;
+    $("table-link").value = link;
+    const image = $("table-qr");
+    if (image.src.startsWith("blob:")) URL.revokeObjectURL(image.src);
+    image.removeAttribute("src");
+    $("qr-dialog").showModal();
+    try {
+      const response = await fetch("/qr.svg", {
+        method: "POST",
+        headers: {"Content-Type": "application/json"},
+        body: JSON.stringify({text: link}),
+      });
+      if (response.ok) image.src = URL.createObjectURL(await response.blob());
+    } catch (_) {
+      // Without the QR code the link can still be copied.
+    }
+  }
+
   async function copyLink(inputId) {
     const input = $(inputId);
     try {
@@ -488,6 +515,7 @@
     $("table-form").addEventListener("submit", addTable);
     $("extension-form").addEventListener("submit", giveExtension);
     $("extension-cancel").addEventListener("click", () => $("extension-dialog").close());
+    $("qr-close").addEventListener("click", () => $("qr-dialog").close());
     $("round-minutes").addEventListener("input", () => gathering && renderSetup());
     $("round-type").addEventListener("change", () => gathering && renderSetup());
     $("toast").addEventListener("click", () => {
