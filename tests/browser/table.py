@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Locator, Page, expect
 
 
@@ -72,7 +74,7 @@ class Table:
         """The latest announcement, as the table hears it."""
         return self.page.locator("#announcer .latest")
 
-    def expect_said(self, sentence: str) -> None:
+    def expect_said(self, sentence: str | re.Pattern[str]) -> None:
         expect(self.said).to_have_text(sentence)
 
     @property

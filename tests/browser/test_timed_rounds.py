@@ -324,3 +324,40 @@ def test_a_swiss_table_keeps_its_clock_through_a_reload_and_a_server_crash(
     table.expect_said("Ann leads by 2: Ann wins the game")
     expect(table.outcome).to_contain_text("Ann wins")
     expect(table.outcome.locator(".why")).to_have_text("Ann leads by 2: Ann wins the game")
+
+
+def test_single_elimination_tied_at_time_goes_to_sudden_death(
+    page: Page, hall: Hall, organiser: ApiOrganiser
+) -> None:
+    game_id, token = organiser.table(
+        "Table 9",
+        {**DUEL, "round": "single_elimination", "start": {"scores": {"Ann": 6, "Ben": 6}}},
+    )
+    organiser.start_round(minutes=1, type="single_elimination")
+    table = Table(hall.device(page))
+    table.open(game_id, token)
+    table.tap("Start: Ann")
+    table.expect_said("Turn 1, Ann")
+    hall.let_pass(1)
+    expect(table.clock_says).to_contain_text("Time: the current turn finishes")
+    for player in ("Ben", "Ann", "Ben"):
+        table.tap(f"Next turn: {player}")
+        table.expect_said(re.compile(f", {player} \\(additional turn"))
+    table.end_turn()
+
+    table.expect_said("Tied at 6: sudden death, the next point wins")
+    expect(table.clock_says).to_contain_text("Sudden death: the next point wins")
+    expect(table.outcome).to_contain_text("The end of the round so far")
+    expect(table.outcome.locator(".why")).to_have_text(
+        "Tied at 6: sudden death, the next point wins"
+    )
+    table.tap("Next turn: Ann")
+    table.tap("Ann conquers Grove")
+    table.expect_said("Ann wins the game: first to lead in sudden death")
+    expect(table.outcome.locator(".outcome-main")).to_have_text("Ann wins")
+    expect(table.outcome.locator(".why li")).to_have_text(
+        [
+            "Tied at 6: sudden death, the next point wins",
+            "Ann wins the game: first to lead in sudden death",
+        ]
+    )

@@ -413,13 +413,18 @@
     }
     // After time, why each game ended as it did, in the server's words.
     const why = view.time.statements || [];
-    box.hidden = !text;
-    const parts = [el("p", {class: "outcome-main", text})];
+    const parts = [];
+    if (text) parts.push(el("p", {class: "outcome-main", text}));
+    else if (why.length) parts.push(el("p", {class: "outcome-detail", text: "The end of the round so far"}));
     if (detail) parts.push(el("p", {class: "outcome-detail", text: detail}));
     if (why.length) {
       parts.push(el("ul", {class: "why", "aria-label": "End of round"}, why.map((s) => el("li", {text: s}))));
     }
-    box.replaceChildren(...(text ? parts : []));
+    // While the game goes on after time (sudden death, the one more game), the box keeps
+    // the reasons so far, without a winner.
+    box.classList.toggle("so-far", !text);
+    box.hidden = !parts.length;
+    box.replaceChildren(...parts);
   }
 
   // ------------------------------------------------------------------ the round clock
