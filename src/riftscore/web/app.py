@@ -8,6 +8,7 @@ the service from `request.app.state.service`.
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -50,6 +51,32 @@ class NoSniff:
             await send(message)
 
         await self.app(scope, receive, send_with_header)
+
+
+class ServerTiming:
+    """Says how long the app took to start its answer (`Server-Timing: app;dur=1.23`, in
+    ms), so that a client (a browser's developer tools, a benchmark) can tell the
+    server's time from the network's and its own."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = time.perf_counter()
+
+        async def send_with_timing(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                took = (time.perf_counter() - started) * 1000
+                message["headers"] = [
+                    *message.get("headers", []),
+                    (b"server-timing", b"app;dur=%.2f" % took),
+                ]
+            await send(message)
+
+        await self.app(scope, receive, send_with_timing)
 
 
 class NoNulInPaths:
@@ -128,4 +155,5 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
     pages.install(app)  # the tracker pages at / and /g/{id}, and /static
     app.add_middleware(NoNulInPaths)
     app.add_middleware(NoSniff)
+    app.add_middleware(ServerTiming)
     return app
