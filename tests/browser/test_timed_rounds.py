@@ -268,6 +268,8 @@ def test_a_timed_match_from_its_first_turn_to_the_result(
     (line,) = organiser.round()["tables"]
     assert line["result"] == "Ann wins the match, 2–1"
     assert line["game_wins"] == {"Ann": 2, "Ben": 1}
+    page.get_by_role("link", name="The gathering's rounds and tables").click()
+    expect(page.locator(".table-card .table-result")).to_have_text("Ann wins the match, 2–1")
 
 
 def test_a_swiss_table_keeps_its_clock_through_a_reload_and_a_server_crash(

@@ -860,6 +860,8 @@
     if (write) $("write-link").value = write;
     $("local-address-hint").hidden = !["localhost", "127.0.0.1", "[::1]"].includes(window.location.hostname);
     $("record-link").href = `${api}/record`;
+    $("gathering-link").hidden = !view.gathering;
+    if (view.gathering) $("gathering-link").href = `/gathering/${encodeURIComponent(view.gathering.id)}`;
     $("record-link").setAttribute("download", `riftscore-${gameId}.jsonl`);
   }
 
