@@ -425,8 +425,6 @@ def replay_bytes(data: bytes) -> Game:
     return game if game is not None else _replay_line_by_line(data)
 
 
-
-
 def _replay_clean_record(data: bytes) -> Game | None:
     """The common case in one pass: a header on the first line, then actions that all
     decode and apply, all of it UTF-8. None for anything else (a comment, a bad line, a
