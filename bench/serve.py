@@ -4,7 +4,9 @@ The server runs in its own process (`riftscore serve` on SQLite in a fresh folde
 with `--postgres URL` also on a scratch database of that PostgreSQL server). The client,
 one asyncio process with httpx, plays one realistic game per table (bench/tables.py: legal
 actions of every mode, sent as the tracker sends them, with If-Match and an
-Idempotency-Key) and starts a new game when one ends. Phases:
+Idempotency-Key) and starts a new game when one ends. The tables are those of one
+gathering with a timed round running (so every action also reads its table's clock), as
+at an event; --no-gathering plays games on their own. Phases:
 
 - paced: every table posts one action every few seconds (uniform in 0.5-1.5 x --interval),
   as a hall plays; then the same number of clients, same pacing, on GET /api/ping, the
@@ -37,6 +39,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import json
 import os
 import random
 import secrets
@@ -109,23 +112,45 @@ class Phase:
         )
 
 
+@dataclass
+class Hall:
+    """The gathering the tables play in, and its organiser's token."""
+
+    id: str
+    auth: dict[str, str]
+
+
 class Table:
     """One table's phone: its game, its write token, the version it last saw."""
 
-    def __init__(self, client: httpx.AsyncClient, seed: int) -> None:
+    def __init__(self, client: httpx.AsyncClient, seed: int, hall: Hall | None) -> None:
         self.client = client
         self.rng = random.Random(seed)
         self.seed = seed
+        self.hall = hall
         self.games = 0
         self.id = ""
         self.auth: dict[str, str] = {}
         self.version = 0
-        self.game: TableGame | None = None
+        self.moves: list[bytes] = []  # the game's actions still to post, as JSON
+        self.at = 0
 
     async def new_game(self) -> None:
+        """Start the table's next game. Its actions are worked out now, whole, and kept as
+        the JSON the phone will send, so that the rules and the encoding are no part of
+        this client's time per request."""
         self.games += 1
-        self.game = TableGame(self.seed * 1000 + self.games)
-        answer = await self.client.post("/api/games", json=self.game.header)
+        game = TableGame(self.seed * 1000 + self.games)
+        self.moves = [json.dumps(move).encode() for move in game.actions(10_000)]
+        self.at = 0
+        if self.hall is None:
+            answer = await self.client.post("/api/games", json=game.header)
+        else:  # the organiser starts the table's game in the gathering
+            answer = await self.client.post(
+                f"/api/gatherings/{self.hall.id}/games",
+                json={**game.header, "table": f"Table {self.seed + 1}"},
+                headers=self.hall.auth,
+            )
         answer.raise_for_status()
         body = answer.json()
         self.id, self.version = body["id"], body["version"]
@@ -133,15 +158,13 @@ class Table:
 
     async def play_one(self, phase: Phase) -> None:
         """Post the game's next action (starting a new game first if it is over)."""
-        assert self.game is not None
-        action = self.game.next_action()
-        if action is None:
+        if self.at == len(self.moves):
             await self.new_game()
-            assert self.game is not None
-            action = self.game.next_action()
-            assert action is not None
+        action = self.moves[self.at]
+        self.at += 1
         headers = {
             **self.auth,
+            "Content-Type": "application/json",
             "If-Match": f'"{self.version}"',
             "Idempotency-Key": secrets.token_urlsafe(12),
         }
@@ -149,7 +172,7 @@ class Table:
         for attempt in (1, 2):
             try:
                 answer = await self.client.post(
-                    f"/api/games/{self.id}/actions", json=action, headers=headers
+                    f"/api/games/{self.id}/actions", content=action, headers=headers
                 )
                 break
             except httpx.TransportError:
@@ -266,7 +289,13 @@ async def bench(server: Server, args: argparse.Namespace) -> Result:
             for _ in range(args.tables + 1)
         ]
         client = clients.pop()
-        tables = [Table(c, seed) for seed, c in enumerate(clients)]
+        hall = None
+        if not args.no_gathering:
+            answer = await client.post("/api/gatherings", json={"name": "Bench hall"})
+            answer.raise_for_status()
+            body = answer.json()
+            hall = Hall(body["id"], {"Authorization": f"Bearer {body['organiser_token']}"})
+        tables = [Table(c, seed, hall) for seed, c in enumerate(clients)]
         semaphore = asyncio.Semaphore(16)
 
         async def start(table: Table) -> None:
@@ -274,6 +303,11 @@ async def bench(server: Server, args: argparse.Namespace) -> Result:
                 await table.new_game()
 
         await asyncio.gather(*(start(t) for t in tables))
+        if hall is not None:  # a timed round for every table: each action reads its clock
+            answer = await client.post(
+                f"/api/gatherings/{hall.id}/rounds", json={"minutes": 180}, headers=hall.auth
+            )
+            answer.raise_for_status()
         warm = Phase("warm-up")
         for _ in range(3):  # every table's connection open, every code path run once
             await asyncio.gather(*(t.play_one(warm) for t in tables))
@@ -388,6 +422,11 @@ def main() -> None:
     parser.add_argument("--burst", type=float, help="seconds of each burst")
     parser.add_argument("--rounds", type=int, help="burst rounds (ping, then actions)")
     parser.add_argument("--live", type=int, default=1000, help="games live for the memory figure")
+    parser.add_argument(
+        "--no-gathering",
+        action="store_true",
+        help="games on their own, not tables of a gathering in a timed round",
+    )
     parser.add_argument(
         "--postgres", metavar="URL", help="also run on a scratch database of this server"
     )
