@@ -143,6 +143,16 @@ _APPEND = (
     )
     .returning(log.c.seq)
 )
+_ROUND_PAUSES = (
+    select(round_pauses)
+    .where(round_pauses.c.round_id == bindparam("round_id"))
+    .order_by(round_pauses.c.seq)
+)
+_ROUND_EXTENSIONS = (
+    select(round_extensions)
+    .where(round_extensions.c.round_id == bindparam("round_id"))
+    .order_by(round_extensions.c.given_ms, round_extensions.c.id)
+)
 _ENTRIES_AFTER = (
     select(log)
     .where(log.c.game_id == bindparam("game_id"), log.c.seq > bindparam("seq"))
@@ -223,6 +233,8 @@ class SqlStore(EventStore):
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self.notifies = engine.dialect.name == "postgresql"
+        self._round_infos: dict[str, RoundInfo] = {}  # by round id: facts never changed
+        self._round_of_game: dict[str, str] = {}  # game id -> its round's id
         self._write_lock: AbstractContextManager[Any] = (
             nullcontext() if self.notifies else threading.Lock()
         )
@@ -465,14 +477,19 @@ class SqlStore(EventStore):
         if in_a_round is not None:
             raise GameInRound(in_a_round)
 
-    @staticmethod
-    def _round_info(connection: Connection, row: Any) -> RoundInfo:
+    def _round_info(self, connection: Connection, row: Any) -> RoundInfo:
+        """A round's facts. They never change once it is created (its tables included), so
+        each is read once: a table's clock, read at every action, then costs two small
+        queries (pauses, extensions), not one row per table of the hall."""
+        known = self._round_infos.get(row.id)
+        if known is not None:
+            return known
         game_ids = connection.scalars(
             select(round_games.c.game_id)
             .where(round_games.c.round_id == row.id)
             .order_by(round_games.c.position)
         )
-        return RoundInfo(
+        info = RoundInfo(
             row.id,
             row.gathering_id,
             row.number,
@@ -481,19 +498,17 @@ class SqlStore(EventStore):
             row.started_ms,
             tuple(game_ids),
         )
+        self._round_infos[info.id] = info
+        for game_id in info.games:  # a game plays in one round at most
+            self._round_of_game[game_id] = info.id
+        return info
 
     def _stored_round(self, connection: Connection, row: Any) -> StoredRound:
-        info = self._round_info(connection, row)
-        pauses = connection.execute(
-            select(round_pauses)
-            .where(round_pauses.c.round_id == row.id)
-            .order_by(round_pauses.c.seq)
-        )
-        extensions = connection.execute(
-            select(round_extensions)
-            .where(round_extensions.c.round_id == row.id)
-            .order_by(round_extensions.c.given_ms, round_extensions.c.id)
-        )
+        return self._stored_round_of(connection, self._round_info(connection, row))
+
+    def _stored_round_of(self, connection: Connection, info: RoundInfo) -> StoredRound:
+        pauses = connection.execute(_ROUND_PAUSES, {"round_id": info.id})
+        extensions = connection.execute(_ROUND_EXTENSIONS, {"round_id": info.id})
         return StoredRound(
             info,
             tuple(RoundPause(p.seq, p.paused_ms, p.resumed_ms) for p in pauses),
@@ -530,6 +545,9 @@ class SqlStore(EventStore):
     @_reconnecting
     def round_of_game(self, game_id: str) -> StoredRound | None:
         with self.engine.connect() as connection, connection.begin():
+            round_id = self._round_of_game.get(game_id)
+            if round_id is not None:
+                return self._stored_round_of(connection, self._round_infos[round_id])
             row = connection.execute(
                 select(rounds)
                 .join(round_games, round_games.c.round_id == rounds.c.id)
