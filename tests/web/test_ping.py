@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import anyio.to_thread
+from fastapi import FastAPI
 from fastapi.testclient import TestClient
+
+from riftscore.web.settings import Settings
 
 
 def test_ping_answers_ok_without_touching_any_game(client: TestClient) -> None:
@@ -23,3 +29,18 @@ def test_every_answer_says_how_long_the_server_took(client: TestClient) -> None:
         name, _, duration = answer.headers["server-timing"].partition(";dur=")
         assert name == "app"
         assert 0 <= float(duration) < 10_000
+
+
+def test_the_service_runs_on_as_many_threads_as_the_settings_say(
+    make_app: Callable[..., FastAPI],
+) -> None:
+    with TestClient(make_app(threads=3)) as client:
+        limiter = client.portal.call(anyio.to_thread.current_default_thread_limiter)
+        assert limiter.total_tokens == 3
+        assert client.get("/api/ping").status_code == 200
+
+
+def test_the_number_of_threads_comes_from_the_environment() -> None:
+    assert Settings.from_env({}).threads == 8
+    assert Settings.from_env({"RIFTSCORE_THREADS": "16"}).threads == 16
+    assert Settings.from_env({"RIFTSCORE_THREADS": "none"}).threads == 8
