@@ -16,6 +16,10 @@ import rustworkx
 
 Edge = tuple[int, int]
 
+# rustworkx reads weights as 128-bit integers; its dual variables and slacks reach a few
+# times the largest weight, so weights stay well below 2**127.
+MAX_WEIGHT = 2**120
+
 
 def lexicographic_weights(levels: Sequence[Sequence[int]], edges_in_matching: int) -> list[int]:
     """One integer a level: the weight of a level is one more than the most that every
@@ -52,6 +56,11 @@ def min_cost_perfect_matching(nodes: int, costs: Mapping[Edge, Sequence[int]]) -
     weights = lexicographic_weights([costs[edge] for edge in edges], nodes // 2)
     total = [sum(w * c for w, c in zip(weights, costs[edge], strict=True)) for edge in edges]
     ceiling = max(total) + 1  # a maximum-weight matching of (ceiling - cost) is of least cost
+    if ceiling > MAX_WEIGHT:
+        raise ValueError(
+            f"the costs weigh up to {ceiling}, more than the {MAX_WEIGHT} the matching "
+            "can compare exactly"
+        )
     graph: rustworkx.PyGraph[None, int] = rustworkx.PyGraph()
     graph.add_nodes_from([None] * nodes)
     graph.add_edges_from(
