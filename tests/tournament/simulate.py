@@ -11,23 +11,26 @@ from riftscore.tournament import Entrant, Event, Pairing, Result, Round, Table, 
 MATCH_RESULTS = [(2, 0, 0), (2, 1, 0), (0, 2, 0), (1, 2, 0), (1, 1, 0), (1, 1, 1), (1, 0, 1)]
 
 
-def random_result(table: Table, rng: random.Random) -> Result:
+def random_result(table: Table, rng: random.Random, no_show_chance: float = 0.03) -> Result:
     seats = table.entrants
     if len(seats) > 2:  # a pod: one game, a winner or a draw
         if rng.random() < 0.1:
             return Result((0,) * len(seats), 1)
         winner = rng.randrange(len(seats))
         return Result(tuple(int(i == winner) for i in range(len(seats))))
-    if rng.random() < 0.03:  # a no-show
+    if rng.random() < no_show_chance:
         absent = rng.randrange(2)
         return Result((0, 2) if absent == 0 else (2, 0), absent=(seats[absent],))
     a, b, drawn = rng.choice(MATCH_RESULTS)
     return Result((a, b), drawn)
 
 
-def play(round_: Round, rng: random.Random) -> Round:
+def play(round_: Round, rng: random.Random, no_show_chance: float = 0.03) -> Round:
     return replace(
-        round_, tables=tuple(Table(t.entrants, random_result(t, rng)) for t in round_.tables)
+        round_,
+        tables=tuple(
+            Table(t.entrants, random_result(t, rng, no_show_chance)) for t in round_.tables
+        ),
     )
 
 
@@ -39,6 +42,7 @@ def simulate(
     pair: Callable[[Event], Pairing] = pair_swiss,
     check: Callable[[Event, Pairing], None] | None = None,
     drop_chance: float = 0.05,
+    no_show_chance: float = 0.03,
     late_entry: bool = True,
 ) -> Event:
     """Pair and play `rounds` rounds of `players` entrants; `check` sees each pairing
@@ -62,5 +66,5 @@ def simulate(
         pairing = pair(event)
         if check is not None:
             check(event, pairing)
-        event = replace(event, rounds=(*event.rounds, play(pairing.round, rng)))
+        event = replace(event, rounds=(*event.rounds, play(pairing.round, rng, no_show_chance)))
     return event

@@ -282,7 +282,8 @@ class Event:
                 raise InvalidEvent(
                     f"round {round_.number}, table {number}: a top-cut match seats two"
                 )
-            if table.result is not None and table.winner() is None:
+            nobody_came = table.result is not None and len(table.result.absent) == 2
+            if table.result is not None and table.winner() is None and not nobody_came:
                 raise InvalidEvent(
                     f"round {round_.number}, table {number}: a top-cut match has a winner "
                     "(single elimination plays on until one)"

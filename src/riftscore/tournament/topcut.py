@@ -7,6 +7,10 @@ winner of 4 v 5. At every table the higher seed sits first and chooses who goes 
 game 1 (407.2.a). An entrant who drops after the cut is not replaced: its opponent
 advances without playing (414.6), and a match whose two entrants are both gone sends
 nobody on.
+
+The seeds are worked out from the facts each time, so the service records the cut (its
+size, `Event.cut`) together with the cut's first round: an entrant seated there who drops
+later keeps its seed, and nobody can slip in between.
 """
 
 from __future__ import annotations
@@ -28,19 +32,16 @@ BRACKET_ORDER = {
 @dataclass(frozen=True, slots=True)
 class BracketMatch:
     """One match of the bracket: its two entrants (higher seed first; None where nobody
-    came through), and its winner once known. `walkover`: the winner advanced without
-    playing. `round` is the event's round that played it (None: not played yet, or a
-    walkover)."""
+    came through) and their seeds, and whether it is `decided`, with its `winner` (None
+    when neither entrant is left). `walkover`: the winner advanced without playing.
+    `round` is the event's round that seats it (None: not paired yet, or not played)."""
 
     entrants: tuple[str | None, str | None]
     seeds: tuple[int | None, int | None]
+    decided: bool = False
     winner: str | None = None
     walkover: bool = False
     round: int | None = None
-
-    @property
-    def decided(self) -> bool:
-        return self.winner is not None or self.entrants == (None, None) or self.walkover
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,9 +99,9 @@ def bracket(event: Event) -> Bracket:
             p for p in pairs if not _gone(event, p[0], number) and not _gone(event, p[1], number)
         ]
         round_ = played.pop(0) if to_play and played else None
-        stage = tuple(_match(event, pair, number, round_, seed_of) for pair in pairs)
         if round_ is not None:
             _check_round_plays(event, round_, to_play)
+        stage = tuple(_match(event, pair, number, round_, seed_of) for pair in pairs)
         stages.append(stage)
         if not all(m.decided for m in stage):
             break
@@ -135,11 +136,13 @@ def _match(
     a_gone, b_gone = _gone(event, pair[0], number), _gone(event, pair[1], number)
     if a_gone or b_gone:
         winner = None if a_gone and b_gone else (pair[1] if a_gone else pair[0])
-        return BracketMatch(pair, seeds, winner, walkover=winner is not None)
+        return BracketMatch(pair, seeds, True, winner, walkover=winner is not None)
     if round_ is None:
         return BracketMatch(pair, seeds)
     table = next(t for t in round_.tables if set(t.entrants) == set(pair))
-    return BracketMatch(pair, seeds, table.winner(), round=round_.number)
+    # A result with no winner in the cut is a double no-show: both out.
+    decided = table.result is not None
+    return BracketMatch(pair, seeds, decided, table.winner(), round=round_.number)
 
 
 def _check_round_plays(
@@ -170,10 +173,11 @@ def pair_top_cut(event: Event) -> Pairing:
             else "the top cut is over: nobody is left in it"
         )
     stage = current.stages[-1]
-    tables = tuple(
-        Table((m.entrants[0], m.entrants[1]))  # type: ignore[arg-type]  # both present
-        for m in stage
-        if not m.decided
-    )
+    tables = []
+    for match in stage:
+        if not match.decided:
+            higher, lower = match.entrants
+            assert higher is not None and lower is not None  # undecided: both still in
+            tables.append(Table((higher, lower)))
     byes = tuple(m.winner for m in stage if m.walkover and m.winner is not None)
-    return Pairing(Round(event.next_round, tables, byes, Stage.TOP_CUT))
+    return Pairing(Round(event.next_round, tuple(tables), byes, Stage.TOP_CUT))
