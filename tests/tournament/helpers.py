@@ -79,7 +79,7 @@ def event(
     )
     played = [round_(i, text) for i, text in enumerate(rounds, 1)]
     played += [round_(len(rounds) + i, text, Stage.TOP_CUT) for i, text in enumerate(cut_rounds, 1)]
-    return Event(entrants, tuple(played), seed, points or Points(), cut)
+    return Event(entrants, seed, tuple(played), points or Points(), cut)
 
 
 def names(event_: Event, ids: Iterable[str | None]) -> list[str | None]:

@@ -154,19 +154,23 @@ def test_an_event_whose_rounds_contradict_its_entrants_is_refused(
 def test_no_swiss_round_comes_after_the_top_cut_began() -> None:
     cut = event("Ann Ben", cut=2, cut_rounds=["Ann 2-0 Ben"])
     with pytest.raises(InvalidEvent, match="round 2 is Swiss, after the top cut began"):
-        Event(cut.entrants, (*cut.rounds, Round(2, ())), cut.seed, cut=2)
+        Event(cut.entrants, cut.seed, (*cut.rounds, Round(2, ())), cut=2)
 
 
 def test_rounds_are_numbered_in_order() -> None:
     with pytest.raises(InvalidEvent, match="round 2 comes where round 1 should"):
-        Event((Entrant("ann", "Ann"), Entrant("ben", "Ben")), (Round(2, (table("Ann 2-0 Ben"),)),))
+        Event(
+            (Entrant("ann", "Ann"), Entrant("ben", "Ben")),
+            "s",
+            (Round(2, (table("Ann 2-0 Ben"),)),),
+        )
 
 
 def test_two_entrants_cannot_share_an_id_nor_two_teams_a_player() -> None:
     with pytest.raises(InvalidEvent, match="two entrants have the id 'a'"):
-        Event((Entrant("a", "Ann"), Entrant("a", "Ben")))
+        Event((Entrant("a", "Ann"), Entrant("a", "Ben")), "s")
     with pytest.raises(InvalidEvent, match="Cat plays for both Team A and Team B"):
-        Event((Entrant("a", "Team A", ("Ann", "Cat")), Entrant("b", "Team B", ("Ben", "Cat"))))
+        Event((Entrant("a", "Team A", ("Ann", "Cat")), Entrant("b", "Team B", ("Ben", "Cat"))), "s")
 
 
 def test_an_event_needs_its_recorded_seed() -> None:
@@ -194,7 +198,7 @@ def test_a_2v2_team_is_one_entrant_and_drops_as_a_whole() -> None:
         Entrant(t.id, t.name, t.members, dropped_after=1) if t.id == first_winner else t
         for t in teams
     )
-    event_ = Event(dropped, (played,), "2v2")
+    event_ = Event(dropped, "2v2", (played,))
     round_2 = pair_swiss(event_).round
     assert first_winner not in round_2.entrants()
     assert len(round_2.byes) == 1

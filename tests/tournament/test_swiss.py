@@ -150,6 +150,10 @@ def test_nobody_gets_a_second_bye_while_another_entrant_has_had_none() -> None:
     pairing = pair_swiss(played)
     assert pairing.round.byes == ("ann",)
     assert pairing.repeat_byes == ()
+    # docs/events.md works this round out: Cat (6) pairs down to Ben, whom she has not
+    # met; Eve and Dan have not met either.
+    assert [t.entrants for t in pairing.round.tables] == [("cat", "ben"), ("eve", "dan")]
+    assert pairing.pair_downs == (("cat", "ben"),)
 
 
 def test_the_bye_skips_the_lowest_ranked_if_giving_it_to_them_forces_a_rematch() -> None:

@@ -8,7 +8,7 @@ server, restart and export agrees::
 
     event = Event(tuple(Entrant(i, name) for i, name in ...), seed="4f1c...")
     round_1 = pair_swiss(event).round          # tables, the bye
-    event = Event(event.entrants, (played_round_1,), event.seed)
+    event = Event(event.entrants, event.seed, (played_round_1,))  # with the results
     standings(event)                           # rank, points, omw, gw, ogw, ...
 
 See docs/events.md for the rules as applied and the pairing cost.

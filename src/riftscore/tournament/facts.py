@@ -224,8 +224,8 @@ class Event:
     of its top cut once the organiser cut."""
 
     entrants: tuple[Entrant, ...]
+    seed: str
     rounds: tuple[Round, ...] = ()
-    seed: str = "riftscore"
     points: Points = Points()
     cut: int | None = None
     _by_id: Mapping[str, Entrant] = field(init=False, repr=False, compare=False)
