@@ -1,4 +1,4 @@
-"""An independent judge of Swiss pairings, worked out from the event's facts alone.
+"""An independent judge of Swiss pairings and standings, from the event's facts alone.
 
 It does not use the package's cost code: it counts rematches, the bye's place,
 pair-downs and their size from the rounds as written, and finds the best possible
@@ -11,12 +11,16 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
 
 import networkx as nx
 
 from riftscore.tournament import Event, Round, standings
+from riftscore.tournament.draws import draw
 
 Judgement = tuple[int, int, int, int]
+THIRD = Fraction(1, 3)
 
 
 class Facts:
@@ -123,4 +127,80 @@ def _total(parts: Sequence[Judgement]) -> Judgement:
         sum(p[1] for p in parts),
         sum(p[2] for p in parts),
         sum(p[3] for p in parts),
+    )
+
+
+@dataclass
+class Line:
+    """One entrant's line as the independent standings count it."""
+
+    entrant: str
+    points: int = 0
+    won: int = 0
+    drawn: int = 0
+    lost: int = 0
+    byes: int = 0
+    game_points: int = 0
+    games: int = 0
+    opponents: list[str] = field(default_factory=list)
+    omw: Fraction = THIRD
+    gw: Fraction = THIRD
+    ogw: Fraction = THIRD
+
+
+def independent_standings(event: Event) -> list[Line]:
+    """The standings worked out again from the rounds as written, with the formulas of
+    docs/events.md, for comparison with `standings`: best first."""
+    points = event.points
+    lines = {e.id: Line(e.id) for e in event.entrants}
+    for round_ in event.swiss_rounds():
+        for bye in round_.byes:
+            line = lines[bye]
+            line.byes += 1
+            line.points += points.win
+            line.game_points += 6  # 2 games won
+            line.games += 2
+        for table in round_.tables:
+            if table.result is None:
+                continue
+            wins, drawn, absent = (
+                table.result.game_wins,
+                table.result.games_drawn,
+                table.result.absent,
+            )
+            present = [seat for seat, e in enumerate(table.entrants) if e not in absent]
+            best = max((wins[seat] for seat in present), default=0)
+            leaders = [seat for seat in present if wins[seat] == best]
+            for seat, entrant in enumerate(table.entrants):
+                line = lines[entrant]
+                if seat not in leaders:
+                    line.lost += 1
+                    line.points += points.loss
+                elif len(leaders) == 1:
+                    line.won += 1
+                    line.points += points.win
+                else:
+                    line.drawn += 1
+                    line.points += points.draw
+                line.game_points += 3 * wins[seat] + drawn
+                line.games += sum(wins) + drawn
+                line.opponents += [e for e in table.entrants if e != entrant]
+
+    def match_win(line: Line) -> Fraction:
+        played = line.won + line.drawn + line.lost + line.byes
+        return max(THIRD, Fraction(line.points, points.win * played)) if played else THIRD
+
+    def game_win(line: Line) -> Fraction:
+        return max(THIRD, Fraction(line.game_points, 3 * line.games)) if line.games else THIRD
+
+    def mean(values: list[Fraction]) -> Fraction:
+        return sum(values, Fraction(0)) / len(values) if values else THIRD
+
+    for line in lines.values():
+        line.omw = mean([match_win(lines[o]) for o in line.opponents])
+        line.gw = game_win(line)
+        line.ogw = mean([game_win(lines[o]) for o in line.opponents])
+    return sorted(
+        lines.values(),
+        key=lambda x: (-x.points, -x.omw, -x.gw, -x.ogw, draw(event.seed, "standings", x.entrant)),
     )

@@ -7,13 +7,17 @@ entrant's own numbers and nobody's opponent. Each test's comment has the arithme
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
 from fractions import Fraction as F
 
 import pytest
 
-from riftscore.tournament import Points, Standing, standings
+from riftscore.tournament import Points, Standing, pair_pods, standings
 from riftscore.tournament.draws import draw
 from tests.tournament.helpers import event
+from tests.tournament.oracle import independent_standings
+from tests.tournament.simulate import play, simulate
 
 
 def line(rows: tuple[Standing, ...], name: str) -> Standing:
@@ -269,3 +273,28 @@ def test_a_table_without_a_result_yet_is_left_out() -> None:
     rows = standings(event("Ann Ben Cat Dan", ["Ann 2-0 Ben, Cat v Dan"]))
     assert line(rows, "Cat").rounds == 0
     assert line(rows, "Ann").rounds == 1
+
+
+@pytest.mark.parametrize("players", [5, 9, 16, 33])
+def test_simulated_standings_match_an_independent_computation(players: int) -> None:
+    # Random results with draws, byes, drops, no-shows, a late entry, and a round of pods:
+    # every line and the order agree with tests/tournament/oracle.py's own arithmetic.
+    rng = random.Random(f"standings-{players}")
+    played = simulate(players, 4, rng)
+    pods = pair_pods(played, seats=(4, 3)).round
+    played = replace(played, rounds=(*played.rounds, play(pods, rng)))
+    for custom in (Points(), Points(2, 1, 0)):
+        event_ = replace(played, points=custom)
+        mine = standings(event_)
+        theirs = independent_standings(event_)
+        assert [r.entrant for r in mine] == [t.entrant for t in theirs]
+        for row, line in zip(mine, theirs, strict=True):
+            assert (row.match_points, row.won, row.drawn, row.lost, row.byes) == (
+                line.points,
+                line.won,
+                line.drawn,
+                line.lost,
+                line.byes,
+            )
+            assert (row.omw, row.gw, row.ogw) == (float(line.omw), float(line.gw), float(line.ogw))
+            assert min(row.omw, row.gw, row.ogw) >= 1 / 3 and max(row.omw, row.gw, row.ogw) <= 1
