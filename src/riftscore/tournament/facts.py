@@ -229,6 +229,7 @@ class Event:
     points: Points = Points()
     cut: int | None = None
     _by_id: Mapping[str, Entrant] = field(init=False, repr=False, compare=False)
+    _no_show: Mapping[str, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         by_id: dict[str, Entrant] = {}
@@ -244,7 +245,7 @@ class Event:
                 f"a top cut is to the top {', '.join(map(str, CUT_SIZES))}, not {self.cut}"
             )
         self._check_members()
-        self._check_rounds()
+        object.__setattr__(self, "_no_show", MappingProxyType(self._check_rounds()))
 
     def _check_members(self) -> None:
         team_of: dict[str, str] = {}
@@ -256,8 +257,9 @@ class Event:
                     )
                 team_of[member] = entrant.name
 
-    def _check_rounds(self) -> None:
-        gone: dict[str, int] = {}  # entrant -> the round of its no-show
+    def _check_rounds(self) -> dict[str, int]:
+        """Check the rounds in order; return each no-show's round, by entrant."""
+        gone: dict[str, int] = {}
         stage = Stage.SWISS
         for expected, round_ in enumerate(self.rounds, 1):
             if round_.number != expected:
@@ -273,6 +275,7 @@ class Event:
                 if table.result is not None:
                     for absent in table.result.absent:
                         gone[absent] = round_.number
+        return gone
 
     def _check_cut_round(self, round_: Round) -> None:
         if self.cut is None:
@@ -332,13 +335,11 @@ class Event:
     def dropped_after(self, entrant_id: str) -> int | None:
         """The last round the entrant is paired in: its drop, or the round it did not
         come to (a no-show drops, 414); None while it is still in."""
-        entrant = self.entrant(entrant_id)
-        rounds = [entrant.dropped_after] if entrant.dropped_after is not None else []
-        for round_ in self.rounds:
-            for table in round_.tables:
-                if table.result is not None and entrant_id in table.result.absent:
-                    rounds.append(round_.number)
-        return min(rounds) if rounds else None
+        dropped = self.entrant(entrant_id).dropped_after
+        no_show = self._no_show.get(entrant_id)
+        if dropped is None or no_show is None:
+            return no_show if dropped is None else dropped
+        return min(dropped, no_show)
 
     def is_active(self, entrant_id: str, number: int) -> bool:
         """Whether the entrant can be paired in round `number`: entered, not dropped."""
