@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
+import pytest
 from typer.testing import CliRunner
 
+from riftscore import cli
 from riftscore.cli import app
 from riftscore.record import replay_bytes, summary
-from tests.conftest import record
+from tests.conftest import RECORDS, record
 
 DUEL = {
     "format": "riftscore/1",
@@ -162,3 +165,69 @@ def test_names_that_look_like_markup_print_as_written(tmp_path: Path) -> None:
     assert "Turn 1, [bold]Ann: Conquer on [red]Grove, that's 1" in result.stdout
     assert score_table(result.stdout) == {"[bold]Ann": "1", "Ben[/]": "0"}
     assert "Result: [bold]Ann won by concede" in result.stdout
+
+
+# ------------------------------------------------------------------ check in parallel
+
+
+def a_round_of_records(folder: Path) -> None:
+    """Three rounds of a hall's records, valid and not, some unreadable, in nested
+    folders whose order a check must keep."""
+    board = (RECORDS / "board" / "docs_example_duel.jsonl").read_bytes()
+    kinds = [ANN_WINS, AT_SEVEN, TURN_OUT_OF_ORDER, b"{not json\n", board, b"", ANN_WINS]
+    for number in range(120):
+        table = folder / f"round{number % 3 + 1}" / f"table{number:03d}"
+        write(table, "game.jsonl", kinds[number % len(kinds)])
+        if number % 17 == 0:  # a record that went missing: a link to nowhere
+            (table / "lost.jsonl").symlink_to(folder / "nowhere.jsonl")
+
+
+class CountingPool(cli.ProcessPoolExecutor):
+    started = 0
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        CountingPool.started += 1
+        super().__init__(*args, **kwargs)
+
+
+def test_check_in_parallel_prints_exactly_what_a_serial_check_prints(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a_round_of_records(tmp_path)
+    loose = write(tmp_path, "loose.txt", TURN_OUT_OF_ORDER)
+    monkeypatch.setattr(cli, "SERIAL_LEAD_SECONDS", 0.0)  # workers from the first record
+    monkeypatch.setattr(cli, "CHUNK", 3)  # many chunks, more than are ever in flight
+    monkeypatch.setattr(cli, "ProcessPoolExecutor", CountingPool)
+    monkeypatch.setattr(CountingPool, "started", 0)
+    arguments = ["check", str(tmp_path / "round2"), str(loose), str(tmp_path)]
+    serial = runner.invoke(app, [*arguments, "--jobs", "1"])
+    assert CountingPool.started == 0
+    parallel = runner.invoke(app, [*arguments, "--jobs", "3"])
+    assert CountingPool.started == 1
+    assert parallel.exit_code == serial.exit_code == 1
+    assert parallel.stdout == serial.stdout
+    lines = serial.stdout.splitlines()
+    # round2 twice (42 files, 24 valid), the loose file, and everything (128, 69 valid)
+    assert lines[-1] == "171 records: 93 valid, 78 invalid"
+    first_bad = tmp_path / "round2" / "table010" / "game.jsonl"  # round2's first: not JSON
+    assert lines[0].startswith(f"{first_bad}: line 1: not valid JSON")
+    assert f"{loose}: line 2: " in serial.stdout
+    assert f"{tmp_path / 'round1' / 'table000' / 'lost.jsonl'}: cannot read: " in serial.stdout
+
+
+def test_check_with_one_job_starts_no_worker(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a_round_of_records(tmp_path)
+    monkeypatch.setattr(cli, "SERIAL_LEAD_SECONDS", 0.0)
+    monkeypatch.setattr(cli, "ProcessPoolExecutor", None)  # any use of a pool would fail
+    result = runner.invoke(app, ["check", "--jobs", "1", str(tmp_path)])
+    assert result.exit_code == 1, result.output
+    # 120 games, 4 kinds of 7 valid (69), and 8 links to nowhere
+    assert result.stdout.splitlines()[-1] == "128 records: 69 valid, 59 invalid"
+
+
+def test_check_refuses_zero_jobs(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["check", "--jobs", "0", str(write(tmp_path, "a.jsonl", AT_SEVEN))])
+    assert result.exit_code == 2
+    assert "--jobs" in result.stderr

@@ -4,8 +4,14 @@ from __future__ import annotations
 
 import gc
 import json
+import multiprocessing
+import os
 import sys
-from collections.abc import Iterator
+import time
+from collections import deque
+from collections.abc import Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from itertools import islice
 from pathlib import Path
 from typing import Annotated
 
@@ -97,22 +103,95 @@ def _records(paths: list[Path]) -> Iterator[Path]:
             yield path
 
 
+def _problem(path: Path) -> str | None:
+    """What is wrong with the record at `path`, or None if it replays."""
+    try:
+        replay_bytes(path.read_bytes())
+    except OSError as error:
+        return f"cannot read: {error.strerror or error}"
+    except RecordError as error:
+        return str(error)
+    return None
+
+
+def _problems(paths: Sequence[Path]) -> list[str | None]:
+    """A worker's share: the problems of a few records, in their order."""
+    return [_problem(path) for path in paths]
+
+
+# `check` replays in this process until this long has passed, and only then starts its
+# worker processes for the rest: a handful of records never waits for them to start.
+SERIAL_LEAD_SECONDS = 0.2
+# Records a worker takes at a time (enough that passing them costs little beside the
+# replays), and chunks handed out ahead of the one printed next, per worker: the bound on
+# what is held at once, whatever the number of records.
+CHUNK = 32
+CHUNKS_AHEAD = 4
+
+
+def default_jobs() -> int:
+    """Every core this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def _checked(paths: Iterator[Path], jobs: int) -> Iterator[tuple[Path, str | None]]:
+    """Each record and its problem (None if valid), in the order of `paths`, however many
+    processes replay them: results are printed in order as they come, never all kept.
+    """
+    lead_ends = time.perf_counter() + SERIAL_LEAD_SECONDS
+    for path in paths:
+        yield path, _problem(path)
+        if jobs > 1 and time.perf_counter() >= lead_ends:
+            break
+    else:
+        return
+    yield from _checked_in_parallel(paths, jobs)
+
+
+def _checked_in_parallel(paths: Iterator[Path], jobs: int) -> Iterator[tuple[Path, str | None]]:
+    context = None
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        # A server process imports riftscore once and forks each worker from it: no worker
+        # inherits this process's state, and none imports anything again.
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload([__name__])
+    pending: deque[tuple[list[Path], Future[list[str | None]]]] = deque()
+    pool = ProcessPoolExecutor(jobs, mp_context=context)
+    try:
+        while chunk := list(islice(paths, CHUNK)):
+            pending.append((chunk, pool.submit(_problems, chunk)))
+            if len(pending) >= jobs * CHUNKS_AHEAD:
+                done, future = pending.popleft()
+                yield from zip(done, future.result(), strict=True)
+        while pending:
+            done, future = pending.popleft()
+            yield from zip(done, future.result(), strict=True)
+    finally:
+        pool.shutdown(cancel_futures=True)
+
+
 @app.command()
 def check(
     paths: Annotated[
         list[Path], typer.Argument(help="Record files, or folders searched for *.jsonl.")
     ],
+    jobs: Annotated[
+        int | None,
+        typer.Option(
+            "--jobs",
+            "-j",
+            min=1,
+            help="Processes replaying records at once (default: one per core).",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Validate many records: one line per invalid record, then a summary."""
     valid = invalid = 0
-    for path in _records(paths):
-        problem = None
-        try:
-            replay_bytes(path.read_bytes())
-        except OSError as error:
-            problem = f"cannot read: {error.strerror or error}"
-        except RecordError as error:
-            problem = str(error)
+    for path, problem in _checked(_records(paths), jobs or default_jobs()):
         if problem is None:
             valid += 1
         else:
