@@ -42,8 +42,10 @@ from riftscore.store.base import (
     GameInRound,
     GatheringInfo,
     NotInRound,
+    Rescoring,
     RoundInfo,
     RoundPause,
+    Scoring,
     StoredGame,
     StoredRound,
     UnknownGame,
@@ -54,6 +56,7 @@ from riftscore.store.tables import (
     games,
     gatherings,
     log,
+    rescorings,
     round_extensions,
     round_games,
     round_pauses,
@@ -143,6 +146,11 @@ _APPEND = (
     )
     .returning(log.c.seq)
 )
+_SCORE = (
+    update(games)
+    .where(games.c.id == bindparam("game_id"))
+    .values(engine_version=bindparam("scored_by"), result=bindparam("scored_result"))
+)
 _ROUND_PAUSES = (
     select(round_pauses)
     .where(round_pauses.c.round_id == bindparam("round_id"))
@@ -178,6 +186,30 @@ def _entry(row: Any) -> Entry:
         retracts=row.retracts,
         idempotency_key=row.idempotency_key,
         recorded_ms=row.recorded_ms,
+    )
+
+
+def _scoring_row(game_id: str, scoring: Scoring) -> dict[str, Any]:
+    return {
+        "game_id": game_id,
+        "scored_by": scoring.engine_version,
+        "scored_result": _encode(scoring.result).decode(),
+    }
+
+
+def _scoring(row: Any) -> Scoring | None:
+    if row.engine_version is None or row.result is None:
+        return None
+    return Scoring(row.engine_version, _decode(row.result))
+
+
+def _rescoring(row: Any) -> Rescoring:
+    return Rescoring(
+        row.game_id,
+        row.seq,
+        Scoring(row.stored_engine_version, _decode(row.stored_result)),
+        Scoring(row.engine_version, _decode(row.result)),
+        row.found_ms,
     )
 
 
@@ -261,14 +293,16 @@ class SqlStore(EventStore):
 
     # ----------------------------------------------------------------- games
 
-    def create_game(self, info: GameInfo, entries: Sequence[Entry] = ()) -> None:
+    def create_game(
+        self, info: GameInfo, entries: Sequence[Entry] = (), scoring: Scoring | None = None
+    ) -> None:
         keys = [e.idempotency_key for e in entries if e.idempotency_key is not None]
         for number, entry in enumerate(entries, 1):
             if entry.seq != number or len(set(keys)) != len(keys):
                 raise AppendConflict(info.id, entry.seq)
         for attempt in range(RECONNECTS + 1):
             try:
-                return self._create_game(info, entries)
+                return self._create_game(info, entries, scoring)
             except IntegrityError:
                 raise
             except DBAPIError as error:
@@ -285,7 +319,9 @@ class SqlStore(EventStore):
             )
         return stored == info.write_token_hash
 
-    def _create_game(self, info: GameInfo, entries: Sequence[Entry]) -> None:
+    def _create_game(
+        self, info: GameInfo, entries: Sequence[Entry], scoring: Scoring | None
+    ) -> None:
         with self._writing() as connection:
             if connection.scalar(select(exists().where(games.c.id == info.id))):
                 raise DuplicateId(f"a game with the id {info.id!r} already exists")
@@ -301,19 +337,24 @@ class SqlStore(EventStore):
                     gathering_id=info.gathering_id,
                     table_label=info.table,
                     created_ms=info.created_ms,
+                    engine_version=None if scoring is None else scoring.engine_version,
+                    result=None if scoring is None else _encode(scoring.result).decode(),
                 )
             )
             if entries:
                 connection.execute(insert(log), [_entry_row(info.id, e) for e in entries])
                 self._notify(connection, info.id, len(entries))
 
-    def append(self, game_id: str, entry: Entry) -> None:
+    def append(self, game_id: str, entry: Entry, scoring: Scoring | None = None) -> None:
         parameters = {**_entry_row(game_id, entry), "previous": entry.seq - 1}
+        scored = None if scoring is None else _scoring_row(game_id, scoring)
         for attempt in range(RECONNECTS + 1):
             try:
                 with self._writing() as connection:
                     inserted = connection.execute(_APPEND, parameters).first() is not None
                     if inserted:
+                        if scored is not None:
+                            connection.execute(_SCORE, scored)
                         self._notify(connection, game_id, entry.seq)
                 break
             except IntegrityError:
@@ -357,13 +398,49 @@ class SqlStore(EventStore):
             rows = connection.execute(
                 select(log).where(log.c.game_id == game_id).order_by(log.c.seq)
             )
-            return StoredGame(_game_info(row), tuple(_entry(r) for r in rows))
+            entries = tuple(_entry(r) for r in rows)
+            notes = connection.execute(
+                select(rescorings)
+                .where(rescorings.c.game_id == game_id)
+                .order_by(rescorings.c.seq, rescorings.c.found_ms)
+            )
+            return StoredGame(
+                _game_info(row), entries, _scoring(row), tuple(_rescoring(n) for n in notes)
+            )
 
     @_reconnecting
     def entries_after(self, game_id: str, seq: int) -> list[Entry]:
         with self.engine.connect() as connection:
             rows = connection.execute(_ENTRIES_AFTER, {"game_id": game_id, "seq": seq})
             return [_entry(r) for r in rows]
+
+    @_reconnecting
+    def game_ids(self, after: str | None = None, limit: int = 500) -> list[str]:
+        query = select(games.c.id).order_by(games.c.id).limit(limit)
+        if after is not None:
+            query = query.where(games.c.id > after)
+        with self.engine.connect() as connection:
+            return list(connection.scalars(query))
+
+    def note_rescoring(self, note: Rescoring) -> bool:
+        try:
+            with self._writing() as connection:
+                if not connection.scalar(select(exists().where(games.c.id == note.game_id))):
+                    raise UnknownGame(note.game_id)
+                connection.execute(
+                    insert(rescorings).values(
+                        game_id=note.game_id,
+                        seq=note.seq,
+                        engine_version=note.after.engine_version,
+                        result=_encode(note.after.result).decode(),
+                        stored_engine_version=note.before.engine_version,
+                        stored_result=_encode(note.before.result).decode(),
+                        found_ms=note.found_ms,
+                    )
+                )
+        except IntegrityError:
+            return False  # another server kept the same finding first
+        return True
 
     # ------------------------------------------------------------ gatherings
 
