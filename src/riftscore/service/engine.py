@@ -157,7 +157,19 @@ def action_record(action: Action) -> dict[str, Any]:
 
 def result_of(engine: Engine) -> dict[str, Any]:
     """What the engine computed, as stored beside the log: the outcome, winners and
-    scores, and in a match each game's (the `riftscore replay --json` keys, no events)."""
+    scores, and in a match each game's (the `riftscore replay --json` keys, no events).
+
+    >>> engine = open_engine(
+    ...     {"format": "riftscore/1", "mode": "duel", "players": ["Ann", "Ben"],
+    ...      "battlefields": ["Grove", "Ruins"], "start": {"scores": {"Ben": 7}}}
+    ... )
+    >>> for line in ({"do": "turn", "player": "Ann"}, {"do": "end_turn"},
+    ...              {"do": "turn", "player": "Ben"},
+    ...              {"do": "control", "player": "Ben", "battlefield": "Grove"}):
+    ...     _ = engine.apply(parse_engine_action(engine, line))
+    >>> result_of(engine)
+    {'outcome': 'ongoing', 'winners': [], 'scores': {'Ann': 0, 'Ben': 7}}
+    """
     game = engine.scoring
     outcome = game.outcome
     result: dict[str, Any] = {

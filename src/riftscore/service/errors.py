@@ -75,5 +75,10 @@ def _snake(name: str) -> str:
 
 
 def rule_code(error: RuleError) -> str:
-    """A stable code for a rule error: its class name, in snake case (`turn_out_of_order`)."""
+    """A stable code for a rule error: its class name, in snake case.
+
+    >>> from riftscore.rules import TurnOutOfOrder
+    >>> rule_code(TurnOutOfOrder("turn out of order: Ben plays the next turn"))
+    'turn_out_of_order'
+    """
     return _snake(type(error).__name__)
