@@ -17,8 +17,9 @@ from riftscore.service import (
     Rejected,
     StaleVersion,
     Unauthorized,
+    Unloadable,
 )
-from riftscore.store import EventStore, MemoryStore, SqlStore, StoredGame, sqlite_url
+from riftscore.store import Entry, EventStore, MemoryStore, SqlStore, StoredGame, sqlite_url
 from tests.conftest import record
 
 DUEL = {
@@ -370,3 +371,35 @@ def test_at_zero_the_service_calls_time_itself_once_and_says_so(store: EventStor
     entries = store.load_game(game.id).entries
     assert [e.action for e in entries] == [TURN_ANN, {"do": "time"}]
     assert entries[1].idempotency_key == f"round:{started.round.info.id}:time:2"
+
+
+def test_an_undo_the_store_refuses_reads_the_game_again_and_is_retried_on_top() -> None:
+    store = SlowReader()
+    service = GameService(store)
+    table = Table(service)
+    table.do(TURN_ANN)
+    table.do(conquer("Ann", "Grove"))
+    other = GameService(store)
+    gain = {"do": "gain", "player": "Ann", "points": 2}
+    other.games.apply(table.id, gain, token=table.token, present=scores)
+    store.lag = True  # this server has not seen the gain when it undoes
+    version, points, _ = table.undo()
+    assert (version, points) == (4, {"Ann": 1, "Ben": 0})  # the gain, last in force, undone
+    assert store.load_game(table.id).entries[-1].retracts == 3
+    assert GameService(store).games.read(table.id, scores) == {"Ann": 1, "Ben": 0}
+
+
+def test_an_entry_this_engine_refuses_leaves_the_game_unloadable_not_half_loaded(
+    store: EventStore,
+) -> None:
+    service = GameService(store)
+    table = Table(service)
+    table.do(TURN_ANN)
+    store.append(table.id, Entry(2, {"do": "standard_move", "player": "Ann"}))  # by hand
+    for _ in range(2):
+        with pytest.raises(Unloadable) as refused:
+            table.read()
+        assert (refused.value.entry, refused.value.reason) == (2, "unknown action 'standard_move'")
+    with pytest.raises(Unloadable):
+        table.do(conquer("Ann", "Grove"))
+    assert store.load_game(table.id).version == 2
