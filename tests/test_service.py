@@ -299,9 +299,9 @@ def test_a_game_comes_back_the_same_from_the_store(store: EventStore) -> None:
     table.do(conquer("Ben", "Ruins"))
     before = table.read()
     assert GameService(store).games.read(table.id, state) == before
-    assert GameService(store).games.read(table.id, lambda live: dumps(live.game)) == service.games.read(
+    assert GameService(store).games.read(
         table.id, lambda live: dumps(live.game)
-    )
+    ) == service.games.read(table.id, lambda live: dumps(live.game))
 
 
 def test_forgotten_games_are_loaded_again(store: EventStore) -> None:
