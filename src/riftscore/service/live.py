@@ -5,8 +5,10 @@ way in, `LiveGames.open`.
 The store is the only truth. The cache keeps the state of recently used games (least
 recently used out) so that one action costs the same at turn 1 and at turn 500: before
 each request, `open` reads only the log entries it has not seen yet (another process may
-have written them). Two writers who saw the same version cannot both append: the second
-one catches up, and its caller decides whether to try again.
+have written them). An entry is taken in memory first, so that the result it leads to is
+stored with it, in one row; if the store refuses it (two writers who saw the same version
+cannot both append), the game is read again as stored, and the caller decides whether to
+try again.
 
 Undo appends an entry that retracts the last action in force; the state is rebuilt from
 the actions still in force, from a state saved every `SAVE_EVERY` actions. Nothing is
@@ -44,7 +46,6 @@ from riftscore.service.engine import (
 )
 from riftscore.service.errors import NotFound, Unloadable
 from riftscore.store import (
-    AppendConflict,
     Entry,
     EventStore,
     GameInfo,
@@ -171,16 +172,6 @@ class LiveGame:
 
     def last_in_force(self) -> LoggedEntry | None:
         return self.log[self.in_force[-1]] if self.in_force else None
-
-    def trial(self, action: Action) -> Scoring:
-        """How the engine would score the game after `action`, changing nothing. Raises
-        the `RuleError` that applying it would raise."""
-        saved = self.engine.checkpoint()
-        try:
-            self.engine.apply(action)
-            return scoring_of(self.engine)
-        finally:
-            self.engine.rollback(saved)
 
     def take(self, entry: Entry, action: Action | None = None) -> LoggedEntry:
         """Apply the next entry of the log. An action that breaks a rule raises `RuleError`."""
@@ -318,31 +309,21 @@ class LiveGames:
     def append(
         self, live: LiveGame, entry: Entry, action: Action | None = None, *, own: bool = False
     ) -> LoggedEntry:
-        """Store the next entry with the engine's new result, then take it. Call with the
-        game open. An action the engine refuses raises its `RuleError`, storing nothing.
+        """Take the next entry, then store it with the engine's result once it is in. Call
+        with the game open. An action the engine refuses raises its `RuleError`, and
+        nothing is taken or stored.
 
-        Raises `AppendConflict` once the game has caught up with the entries another
-        writer stored first. `own`: the service wrote it on its own (not for a request),
-        so `on_append` tells the game's watchers.
+        If the store refuses the entry (`AppendConflict`: another writer stored one first)
+        or fails, the game is read again as it is stored, and the error raised. `own`: the
+        service wrote it on its own (not for a request), so `on_append` tells the game's
+        watchers.
         """
-        if entry.retracts is None:
-            assert action is not None
-            scoring = live.trial(action)  # the check, and what the store keeps with it
-            try:
-                self.store.append(live.id, entry, scoring)
-            except AppendConflict:
-                self.catch_up(live)
-                raise
-            logged = live.take(entry, action)
-        else:
-            # What an undo leaves is known once it is rebuilt: take it, then store it; if
-            # the store refuses, read the game again, as it is stored.
-            logged = live.take(entry)
-            try:
-                self.store.append(live.id, entry, scoring_of(live.engine))
-            except BaseException:
-                self._reload(live)
-                raise
+        logged = live.take(entry, action)
+        try:
+            self.store.append(live.id, entry, scoring_of(live.engine))
+        except BaseException:
+            self._reload(live)  # what was taken is not stored: the game as it is
+            raise
         if own and self.on_append is not None:
             self.on_append(live.id, live.version)
         return logged

@@ -10,7 +10,7 @@ who saw an older version learns that somebody else wrote first, in this process 
 another one. An idempotency key may be used once per game; reusing it is a conflict too.
 
 Every game also keeps which engine last scored it and the result it computed (`Scoring`,
-written with each entry, in the same transaction); when an engine of another version
+written with each entry, in the same row); when an engine of another version
 scores a stored log differently, the finding is kept as a `Rescoring` note, never
 overwritten.
 
@@ -214,8 +214,8 @@ class EventStore(abc.ABC):
 
     @abc.abstractmethod
     def append(self, game_id: str, entry: Entry, scoring: Scoring | None = None) -> None:
-        """Add the entry after the last one, and with it (in the same transaction) how the
-        engine scores the log now. Raises `AppendConflict` or `UnknownGame`."""
+        """Add the entry after the last one, and with it how the engine scores the game
+        once it is in. Raises `AppendConflict` or `UnknownGame`."""
 
     @abc.abstractmethod
     def load_game(self, game_id: str) -> StoredGame:

@@ -130,7 +130,16 @@ SQLITE_POOL_SIZE = 40
 
 # The two statements of every action, built once: building one per request costs more
 # than SQLite takes to run it.
-_ENTRY_COLUMNS = ("game_id", "seq", "action", "retracts", "idempotency_key", "recorded_ms")
+_ENTRY_COLUMNS = (
+    "game_id",
+    "seq",
+    "action",
+    "retracts",
+    "idempotency_key",
+    "recorded_ms",
+    "engine_version",
+    "result",
+)
 _APPEND = (
     insert(log)
     .from_select(
@@ -145,11 +154,6 @@ _APPEND = (
         ),
     )
     .returning(log.c.seq)
-)
-_SCORE = (
-    update(games)
-    .where(games.c.id == bindparam("game_id"))
-    .values(engine_version=bindparam("scored_by"), result=bindparam("scored_result"))
 )
 _ROUND_PAUSES = (
     select(round_pauses)
@@ -168,7 +172,7 @@ _ENTRIES_AFTER = (
 )
 
 
-def _entry_row(game_id: str, entry: Entry) -> dict[str, Any]:
+def _entry_row(game_id: str, entry: Entry, scoring: Scoring | None = None) -> dict[str, Any]:
     return {
         "game_id": game_id,
         "seq": entry.seq,
@@ -176,6 +180,7 @@ def _entry_row(game_id: str, entry: Entry) -> dict[str, Any]:
         "retracts": entry.retracts,
         "idempotency_key": entry.idempotency_key,
         "recorded_ms": entry.recorded_ms,
+        **_scoring_columns(scoring),
     }
 
 
@@ -189,12 +194,10 @@ def _entry(row: Any) -> Entry:
     )
 
 
-def _scoring_row(game_id: str, scoring: Scoring) -> dict[str, Any]:
-    return {
-        "game_id": game_id,
-        "scored_by": scoring.engine_version,
-        "scored_result": _encode(scoring.result).decode(),
-    }
+def _scoring_columns(scoring: Scoring | None) -> dict[str, Any]:
+    if scoring is None:
+        return {"engine_version": None, "result": None}
+    return {"engine_version": scoring.engine_version, "result": _encode(scoring.result).decode()}
 
 
 def _scoring(row: Any) -> Scoring | None:
@@ -337,24 +340,25 @@ class SqlStore(EventStore):
                     gathering_id=info.gathering_id,
                     table_label=info.table,
                     created_ms=info.created_ms,
-                    engine_version=None if scoring is None else scoring.engine_version,
-                    result=None if scoring is None else _encode(scoring.result).decode(),
+                    # The scoring of the state after every entry: on the last one's row,
+                    # or on the game's own while it has none.
+                    **_scoring_columns(None if entries else scoring),
                 )
             )
             if entries:
-                connection.execute(insert(log), [_entry_row(info.id, e) for e in entries])
+                *earlier, last = entries
+                rows = [_entry_row(info.id, e) for e in earlier]
+                rows.append(_entry_row(info.id, last, scoring))
+                connection.execute(insert(log), rows)
                 self._notify(connection, info.id, len(entries))
 
     def append(self, game_id: str, entry: Entry, scoring: Scoring | None = None) -> None:
-        parameters = {**_entry_row(game_id, entry), "previous": entry.seq - 1}
-        scored = None if scoring is None else _scoring_row(game_id, scoring)
+        parameters = {**_entry_row(game_id, entry, scoring), "previous": entry.seq - 1}
         for attempt in range(RECONNECTS + 1):
             try:
                 with self._writing() as connection:
                     inserted = connection.execute(_APPEND, parameters).first() is not None
                     if inserted:
-                        if scored is not None:
-                            connection.execute(_SCORE, scored)
                         self._notify(connection, game_id, entry.seq)
                 break
             except IntegrityError:
@@ -397,15 +401,16 @@ class SqlStore(EventStore):
                 raise UnknownGame(game_id)
             rows = connection.execute(
                 select(log).where(log.c.game_id == game_id).order_by(log.c.seq)
-            )
+            ).all()
             entries = tuple(_entry(r) for r in rows)
+            scoring = _scoring(rows[-1] if rows else row)  # of the state after them all
             notes = connection.execute(
                 select(rescorings)
                 .where(rescorings.c.game_id == game_id)
                 .order_by(rescorings.c.seq, rescorings.c.found_ms)
             )
             return StoredGame(
-                _game_info(row), entries, _scoring(row), tuple(_rescoring(n) for n in notes)
+                _game_info(row), entries, scoring, tuple(_rescoring(n) for n in notes)
             )
 
     @_reconnecting

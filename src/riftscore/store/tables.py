@@ -55,8 +55,8 @@ games = Table(
     Column("gathering_id", String(ID_LENGTH), ForeignKey("gatherings.id"), nullable=True),
     Column("table_label", Text, nullable=True),
     Column("created_ms", BigInteger, nullable=False),
-    # Which engine last scored the game, and its result, JSON (migration 0003): NULL for
-    # a game stored before engines recorded it, until its next entry.
+    # Which engine scored the game before its first entry (its header alone), and its
+    # result, JSON (migration 0003). After that, each log row says it.
     Column("engine_version", String(ENGINE_VERSION_LENGTH), nullable=True),
     Column("result", Text, nullable=True),
     Index(None, "gathering_id", "created_ms"),
@@ -71,6 +71,10 @@ log = Table(
     Column("retracts", Integer, nullable=True),  # an undo: the seq it takes back
     Column("idempotency_key", String(IDEMPOTENCY_KEY_LENGTH), nullable=True),
     Column("recorded_ms", BigInteger, nullable=False),
+    # Which engine scored the game once this entry was in, and its result, JSON
+    # (migration 0003): the last row's is the game's. NULL on rows stored before.
+    Column("engine_version", String(ENGINE_VERSION_LENGTH), nullable=True),
+    Column("result", Text, nullable=True),
     CheckConstraint("(action IS NULL) <> (retracts IS NULL)", name="action_or_undo"),
     UniqueConstraint("game_id", "idempotency_key"),
 )

@@ -1,4 +1,4 @@
-"""Which engine scored each game, its result, and the rescorings found since.
+"""Which engine scored each game (after each entry), its result, and the rescorings found.
 
 Revision ID: 0003
 Revises: 0002
@@ -16,10 +16,11 @@ depends_on = None
 
 
 def upgrade() -> None:
-    # Games stored before keep NULL (no engine recorded) until their next entry.
-    with op.batch_alter_table("games") as games:
-        games.add_column(sa.Column("engine_version", sa.String(32), nullable=True))
-        games.add_column(sa.Column("result", sa.Text(), nullable=True))
+    # What was stored before keeps NULL (no engine recorded), until the game's next entry.
+    for table in ("games", "log"):
+        with op.batch_alter_table(table) as altered:
+            altered.add_column(sa.Column("engine_version", sa.String(32), nullable=True))
+            altered.add_column(sa.Column("result", sa.Text(), nullable=True))
     op.create_table(
         "rescorings",
         sa.Column("game_id", sa.String(64), nullable=False),
@@ -36,6 +37,7 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     op.drop_table("rescorings")
-    with op.batch_alter_table("games") as games:
-        games.drop_column("result")
-        games.drop_column("engine_version")
+    for table in ("log", "games"):
+        with op.batch_alter_table(table) as altered:
+            altered.drop_column("result")
+            altered.drop_column("engine_version")
