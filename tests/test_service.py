@@ -403,3 +403,25 @@ def test_an_entry_this_engine_refuses_leaves_the_game_unloadable_not_half_loaded
     with pytest.raises(Unloadable):
         table.do(conquer("Ann", "Grove"))
     assert store.load_game(table.id).version == 2
+
+
+def test_time_at_zero_on_a_game_another_server_just_called_it_on_applies_once() -> None:
+    """This server has not yet seen the `time` another server stored: its own is refused
+    by the store, it reads the game again, and the table's `time` is answered as called."""
+    store = SlowReader()
+    now = [1_760_000_000_000]
+    here, there = GameService(store, clock=lambda: now[0]), GameService(store, clock=lambda: now[0])
+    gathering = here.gatherings.create("Friday")
+    game = here.games.create(DUEL, gathering_id=gathering.id, organiser_token=gathering.token)
+    here.games.apply(game.id, TURN_ANN, token=game.token, present=scores)
+    here.rounds.start(
+        gathering.id, organiser_token=gathering.token, minutes=30, present=lambda live: None
+    )
+    now[0] += 30 * 60_000
+    assert there.games.read(game.id, lambda live: live.version) == 2  # time called there
+    store.lag = True  # here, the catch-up misses it
+    answer = here.games.apply(
+        game.id, {"do": "time"}, token=game.token, present=lambda live: live.version
+    )
+    assert (answer.value, answer.changed) == (2, False)
+    assert [e.action for e in store.load_game(game.id).entries] == [TURN_ANN, {"do": "time"}]

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from riftscore.announce import Announcer
-from riftscore.rules import Game, Header
+from riftscore.rules import Game, Header, RuleError
 from riftscore.rules import events as ev
 from riftscore.service.access import Access
 from riftscore.service.engine import (
@@ -61,9 +61,9 @@ if TYPE_CHECKING:
 SAVE_EVERY = 32  # actions in force between two saved states of a live game (for undo)
 
 #: What an engine raises for a stored header or entry it cannot take: a rule it breaks, a
-#: malformed key (both are ValueErrors or RuleErrors), a log out of order (ValueError),
-#: a value of the wrong shape, or nesting too deep for the parser.
-LOAD_ERRORS = (ValueError, *MalformedAction, TypeError, LookupError, RecursionError)
+#: malformed key, a log out of order (a ValueError), a value of the wrong shape, or
+#: nesting too deep for the parser.
+LOAD_ERRORS = (RuleError, *MalformedAction, ValueError, TypeError, LookupError, RecursionError)
 
 
 def label(info: GameInfo) -> str:
@@ -231,9 +231,11 @@ class LiveGame:
 
     def become(self, other: LiveGame) -> None:
         """Take on another state of the same game (read again from the store), in place,
-        so that whoever holds this object holds the game as it is stored."""
+        so that whoever holds this object holds the game as it is stored. The table's
+        clock, as this request read it, stays."""
         for name in LiveGame.__slots__:
-            setattr(self, name, getattr(other, name))
+            if name != "clock":
+                setattr(self, name, getattr(other, name))
 
     def as_of(self, seq: int) -> LiveGame:
         """The state right after the entry numbered `seq`, rebuilt from this game's log."""
