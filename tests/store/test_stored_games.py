@@ -250,3 +250,26 @@ def test_a_started_server_runs_the_check(store: SqlStore) -> None:
         while not store.load_game(rescored).rescorings:
             assert time.monotonic() < deadline, "the startup check kept no note"
             time.sleep(0.05)
+
+
+def test_check_store_reads_the_store_riftscore_serve_uses_by_default(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("RIFTSCORE_DATABASE_URL", raising=False)
+    monkeypatch.setenv("RIFTSCORE_DATA_DIR", str(tmp_path / "data"))
+    (tmp_path / "data").mkdir()
+    store = SqlStore.open(sqlite_url(tmp_path / "data" / "riftscore.sqlite3"))
+    try:
+        broken = stored_game(store, DUEL, TURN_ANN, TURN_ANN)
+    finally:
+        store.close()
+    result = CliRunner().invoke(cli, ["check", "--store"])
+    assert result.exit_code == 1, result.output
+    assert result.output.startswith(f"game {broken}: entry 2: turn out of order")
+
+
+def test_check_needs_records_or_the_store() -> None:
+    runner = CliRunner()
+    assert runner.invoke(cli, ["check"]).exit_code == 2
+    assert runner.invoke(cli, ["check", "--database", "sqlite://"]).exit_code == 2
+    assert runner.invoke(cli, ["check", "--store", "some.jsonl"]).exit_code == 2
