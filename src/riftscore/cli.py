@@ -120,7 +120,8 @@ def check(
         ),
     ] = None,
 ) -> None:
-    """Validate many records: one line per invalid record, then a summary."""
+    """Validate many records, or with --store the tracker's stored games: one line per
+    problem, then a summary."""
     if store:
         if paths:
             raise typer.BadParameter("give record files, or --store, not both")
