@@ -54,7 +54,7 @@ def test_after_any_undo_the_game_is_its_actions_in_force_replayed(mode: Mode) ->
     service = GameService(MemoryStore())
     rng = random.Random(mode.value)
     twin = TableGame(7, mode, long=mode is not Mode.MATCH)
-    created = service.create_game(twin.header)
+    created = service.games.create(twin.header)
     played: list[dict[str, Any]] = []  # the actions in force, as the table sees them
     for _ in range(400):
         if played and rng.random() < 0.25:
@@ -62,7 +62,7 @@ def test_after_any_undo_the_game_is_its_actions_in_force_replayed(mode: Mode) ->
             for _ in range(rng.choice((1, 1, 1, 3, SAVE_EVERY + 5))):
                 if not played:
                     break
-                service.undo(created.id, token=created.token, present=lambda live: None)
+                service.games.undo(created.id, token=created.token, present=lambda live: None)
                 played.pop()
             twin.game = Game(twin.game.header)  # the table's twin follows the undos
             for action in played:
@@ -71,9 +71,9 @@ def test_after_any_undo_the_game_is_its_actions_in_force_replayed(mode: Mode) ->
             action = twin.next_action()
             if action is None:
                 break
-            service.apply(created.id, action, token=created.token, present=lambda live: None)
+            service.games.apply(created.id, action, token=created.token, present=lambda live: None)
             played.append(action)
-        assert service.read(created.id, state) == replayed(twin.header, played)
+        assert service.games.read(created.id, state) == replayed(twin.header, played)
 
 
 def test_an_undo_at_action_5000_replays_a_few_actions_not_the_game(
@@ -81,7 +81,7 @@ def test_an_undo_at_action_5000_replays_a_few_actions_not_the_game(
 ) -> None:
     service = GameService(MemoryStore())
     twin = TableGame(3, Mode.DUEL, long=True)
-    created = service.import_record(record_lines(twin.header, twin.actions(5_000)))
+    created = service.games.import_record(record_lines(twin.header, twin.actions(5_000)))
     applied = 0
     apply = Game.apply
 
@@ -93,29 +93,29 @@ def test_an_undo_at_action_5000_replays_a_few_actions_not_the_game(
     monkeypatch.setattr(Game, "apply", counting)
     for _ in range(3):
         applied = 0
-        service.undo(created.id, token=created.token, present=lambda live: None)
+        service.games.undo(created.id, token=created.token, present=lambda live: None)
         assert applied <= SAVE_EVERY
-    assert service.version(created.id) == 5_003
+    assert service.games.version(created.id) == 5_003
 
 
 def test_undoing_back_to_a_saved_state_twice_finds_it_as_it_was() -> None:
     service = GameService(MemoryStore())
     twin = TableGame(11, Mode.DUEL, long=True)
-    created = service.create_game(twin.header)
+    created = service.games.create(twin.header)
     actions = twin.actions(2 * SAVE_EVERY)
 
     def play(moves: list[dict[str, Any]]) -> None:
         for action in moves:
-            service.apply(created.id, action, token=created.token, present=lambda live: None)
+            service.games.apply(created.id, action, token=created.token, present=lambda live: None)
 
     def undo(times: int) -> None:
         for _ in range(times):
-            service.undo(created.id, token=created.token, present=lambda live: None)
+            service.games.undo(created.id, token=created.token, present=lambda live: None)
 
     play(actions[: 2 * SAVE_EVERY])
     undo(SAVE_EVERY)  # exactly back to the first saved state
     expected = replayed(twin.header, actions[:SAVE_EVERY])
-    assert service.read(created.id, state) == expected
+    assert service.games.read(created.id, state) == expected
     # Other turns played from there (the table changed its mind), then taken back too.
     other = TableGame(12, Mode.DUEL, long=True)
     other.game = Game(parse_header(twin.header))
@@ -123,4 +123,4 @@ def test_undoing_back_to_a_saved_state_twice_finds_it_as_it_was() -> None:
         other.game.apply(parse_action(action))
     play(other.actions(8))
     undo(8)
-    assert service.read(created.id, state) == expected
+    assert service.games.read(created.id, state) == expected

@@ -81,7 +81,7 @@ def _print_game(game: Game) -> None:
         table.add_column("Game wins", justify="right")
     wins = game.game_wins
     for player, score in game.scores.items():
-        row = [Text(player), str(score)]
+        row: list[Text | str] = [Text(player), str(score)]
         if len(table.columns) == 3:
             row.append(str(wins[player]))
         table.add_row(*row)
@@ -176,8 +176,9 @@ def _checked_in_parallel(paths: Iterator[Path], jobs: int) -> Iterator[tuple[Pat
 @app.command()
 def check(
     paths: Annotated[
-        list[Path], typer.Argument(help="Record files, or folders searched for *.jsonl.")
-    ],
+        list[Path] | None,
+        typer.Argument(help="Record files, or folders searched for *.jsonl.", show_default=False),
+    ] = None,
     jobs: Annotated[
         int | None,
         typer.Option(
@@ -188,8 +189,34 @@ def check(
             show_default=False,
         ),
     ] = None,
+    store: Annotated[
+        bool,
+        typer.Option(
+            "--store",
+            help="Check the games stored by the tracker instead: those this engine cannot "
+            "load, and those it scores otherwise than the result stored with them.",
+        ),
+    ] = False,
+    database: Annotated[
+        str | None,
+        typer.Option(
+            help="With --store: the database URL (default: the one `riftscore serve` uses, "
+            "RIFTSCORE_DATABASE_URL or SQLite under RIFTSCORE_DATA_DIR).",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
-    """Validate many records: one line per invalid record, then a summary."""
+    """Validate many records, or with --store the tracker's stored games: one line per
+    problem, then a summary."""
+    if store:
+        if paths:
+            raise typer.BadParameter("give record files, or --store, not both")
+        _check_store(database)
+        return
+    if database is not None:
+        raise typer.BadParameter("--database goes with --store")
+    if not paths:
+        raise typer.BadParameter("give record files or folders to check, or --store")
     valid = invalid = 0
     for path, problem in _checked(_records(paths), jobs or default_jobs()):
         if problem is None:
@@ -200,6 +227,35 @@ def check(
     total = valid + invalid
     typer.echo(f"{total} record{'s' if total != 1 else ''}: {valid} valid, {invalid} invalid")
     if invalid or not total:
+        raise typer.Exit(1)
+
+
+def _check_store(database: str | None) -> None:
+    """One line per stored game that this engine cannot load (its id, the entry it refuses,
+    and why) or scores otherwise (both results), then a summary; status 1 if any game
+    cannot be loaded. The store is migrated first, as `riftscore serve` does."""
+    # Imported here: the store and the service are not needed by replay and check.
+    from riftscore.service.check import check_store, describe
+    from riftscore.store import SqlStore
+    from riftscore.web.settings import Settings
+
+    url = database or Settings.from_env().resolved_database_url()
+    opened = SqlStore.open(url)
+    games = unloadable = rescored = 0
+    try:
+        for checked in check_store(opened):
+            games += 1
+            unloadable += checked.unloadable is not None
+            rescored += bool(checked.rescorings)
+            for found in checked.findings():
+                typer.echo(describe(found))
+    finally:
+        opened.close()
+    typer.echo(
+        f"{games} stored game{'s' if games != 1 else ''}: {games - unloadable} load, "
+        f"{unloadable} cannot be loaded, {rescored} rescored"
+    )
+    if unloadable:
         raise typer.Exit(1)
 
 

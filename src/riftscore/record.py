@@ -245,48 +245,48 @@ class _Wire(msgspec.Struct, frozen=True, tag_field="do"):
     do: ClassVar[str]
 
 
-class _WireControl(_Wire, tag="control"):
+class _WireControl(_Wire, frozen=True, tag="control"):
     do: ClassVar[str] = "control"
     player: str
     battlefield: str
 
 
-class _WireLoseControl(_Wire, tag="lose_control"):
+class _WireLoseControl(_Wire, frozen=True, tag="lose_control"):
     do: ClassVar[str] = "lose_control"
     battlefield: str
 
 
-class _WireGain(_Wire, tag="gain"):
+class _WireGain(_Wire, frozen=True, tag="gain"):
     do: ClassVar[str] = "gain"
     player: str
     points: int
     source: str | None = None
 
 
-class _WireBurnOut(_Wire, tag="burn_out"):
+class _WireBurnOut(_Wire, frozen=True, tag="burn_out"):
     do: ClassVar[str] = "burn_out"
     player: str
     opponents: tuple[str, ...]
 
 
-class _WireAdjust(_Wire, tag="adjust"):
+class _WireAdjust(_Wire, frozen=True, tag="adjust"):
     do: ClassVar[str] = "adjust"
     player: str
     points: int
     reason: str | None = None
 
 
-class _WireSetVictoryScore(_Wire, tag="set_victory_score"):
+class _WireSetVictoryScore(_Wire, frozen=True, tag="set_victory_score"):
     do: ClassVar[str] = "set_victory_score"
     points: int
 
 
-class _WireResolve(_Wire, tag="resolve"):
+class _WireResolve(_Wire, frozen=True, tag="resolve"):
     do: ClassVar[str] = "resolve"
     actions: tuple[_WireControl | _WireLoseControl | _WireGain | _WireBurnOut | _WireAdjust, ...]
 
 
-class _WireTurn(_Wire, tag="turn"):
+class _WireTurn(_Wire, frozen=True, tag="turn"):
     do: ClassVar[str] = "turn"
     player: str
     extra: bool = False
@@ -303,21 +303,21 @@ class _WireTurn(_Wire, tag="turn"):
     ally_occupies: tuple[str, ...] = ()
 
 
-class _WireEndTurn(_Wire, tag="end_turn"):
+class _WireEndTurn(_Wire, frozen=True, tag="end_turn"):
     do: ClassVar[str] = "end_turn"
 
 
-class _WireCallTime(_Wire, tag="time"):
+class _WireCallTime(_Wire, frozen=True, tag="time"):
     do: ClassVar[str] = "time"
 
 
-class _WireNextGame(_Wire, tag="game"):
+class _WireNextGame(_Wire, frozen=True, tag="game"):
     do: ClassVar[str] = "game"
     battlefields: tuple[str, ...]
     first: str
 
 
-class _WireConcede(_Wire, tag="concede"):
+class _WireConcede(_Wire, frozen=True, tag="concede"):
     do: ClassVar[str] = "concede"
     player: str
 

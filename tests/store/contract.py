@@ -21,8 +21,10 @@ from riftscore.store import (
     GameInRound,
     GatheringInfo,
     NotInRound,
+    Rescoring,
     RoundInfo,
     RoundPause,
+    Scoring,
     UnknownGame,
     UnknownGathering,
     UnknownRound,
@@ -130,6 +132,42 @@ class StoreContract:
         store.append(other_id, Entry(1, action("turn", player="Ann"), idempotency_key="k1"))
         assert store.load_game(game_id).version == 1
         assert store.load_game(other_id).version == 1
+
+    def test_each_entry_keeps_the_engine_and_result_that_scored_it(self, store: EventStore) -> None:
+        game_id = new_id()
+        first = Scoring("7", {"outcome": "ongoing", "winners": [], "scores": {"Ann": 0}})
+        store.create_game(GameInfo(game_id, DUEL, "ab" * 32), (), first)
+        assert store.load_game(game_id).scoring == first
+        later = Scoring("8", {"outcome": "win", "winners": ["Ann"], "scores": {"Ann": 8}})
+        store.append(game_id, Entry(1, action("turn", player="Ann")), later)
+        assert store.load_game(game_id).scoring == later
+        refused = Scoring("9", {"outcome": "draw", "winners": [], "scores": {}})
+        with pytest.raises(AppendConflict):
+            store.append(game_id, Entry(1, action("end_turn")), refused)
+        assert store.load_game(game_id).scoring == later  # a refused entry scores nothing
+        assert store.load_game(new_game(store)).scoring is None
+
+    def test_a_rescoring_is_kept_once_and_for_good(self, store: EventStore) -> None:
+        game_id = new_game(store)
+        before = Scoring("1", {"outcome": "win", "winners": ["Ann"], "scores": {"Ann": 8}})
+        after = Scoring("2", {"outcome": "ongoing", "winners": [], "scores": {"Ann": 7}})
+        note = Rescoring(game_id, 0, before, after, 1_700_000_000_000)
+        assert store.note_rescoring(note)
+        assert not store.note_rescoring(note)  # another server found it first
+        store.append(game_id, Entry(1, action("turn", player="Ann")), after)
+        assert store.load_game(game_id).rescorings == (note,)
+        with pytest.raises(UnknownGame):
+            store.note_rescoring(Rescoring("nope", 0, before, after))
+
+    def test_game_ids_come_in_pages(self, store: EventStore) -> None:
+        made = sorted(new_game(store) for _ in range(5))
+        listed, after = [], None
+        while page := store.game_ids(after, 2):
+            assert len(page) <= 2
+            listed += page
+            after = page[-1]
+        assert len(listed) == len(set(listed))  # each game once, in the database's order
+        assert sorted(set(listed) & set(made)) == made
 
     def test_unknown_games_are_named(self, store: EventStore) -> None:
         with pytest.raises(UnknownGame, match="nope"):

@@ -562,6 +562,7 @@ def test_the_openapi_document_describes_every_endpoint(client: TestClient) -> No
         "/api/games/{game_id}",
         "/api/games/{game_id}/actions",
         "/api/games/{game_id}/undo",
+        "/api/games/{game_id}/preview",
         "/api/games/{game_id}/record",
         "/api/games/{game_id}/stream",
         "/api/gatherings",

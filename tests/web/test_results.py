@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from riftscore.web.api import RESULTS_COLUMNS
+from riftscore.web.api.results import RESULTS_COLUMNS
 from tests.web.helpers import DUEL
 from tests.web.rounds import (
     END_TURN,

@@ -9,6 +9,11 @@ whose number is taken, or skips one, fails with `AppendConflict`: that is how a 
 who saw an older version learns that somebody else wrote first, in this process or
 another one. An idempotency key may be used once per game; reusing it is a conflict too.
 
+Every game also keeps which engine last scored it and the result it computed (`Scoring`,
+written with each entry, in the same row); when an engine of another version
+scores a stored log differently, the finding is kept as a `Rescoring` note, never
+overwritten.
+
 A gathering's rounds are timed: each is stored as its start, duration and tables (a game
 is in one round at most), with the organiser's pauses and the judges' extensions added
 as they come. The clock itself is computed from these (`riftscore.clock`), never stored.
@@ -104,9 +109,33 @@ class GameInfo:
 
 
 @dataclass(frozen=True, slots=True)
+class Scoring:
+    """Which engine scored a game's log, and what it computed: `result` holds the
+    outcome, winners and scores (and in a match each game's), as JSON values."""
+
+    engine_version: str
+    result: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Rescoring:
+    """An engine scored a stored game differently from the engine that stored it: both
+    results are of the game's first `seq` entries. Kept for good, never overwritten."""
+
+    game_id: str
+    seq: int
+    before: Scoring  # as stored
+    after: Scoring  # as the engine of `after.engine_version` scores the same entries
+    found_ms: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class StoredGame:
     info: GameInfo
     entries: tuple[Entry, ...]
+    #: Who scored it last (None: stored before engines recorded it), and what was found.
+    scoring: Scoring | None = None
+    rescorings: tuple[Rescoring, ...] = ()
 
     @property
     def version(self) -> int:
@@ -174,23 +203,36 @@ class EventStore(abc.ABC):
     """Games and their logs, gatherings and their games. Safe to share between threads."""
 
     @abc.abstractmethod
-    def create_game(self, info: GameInfo, entries: Sequence[Entry] = ()) -> None:
-        """Store a new game, with a first stretch of log (an imported record), atomically.
+    def create_game(
+        self, info: GameInfo, entries: Sequence[Entry] = (), scoring: Scoring | None = None
+    ) -> None:
+        """Store a new game, with a first stretch of log (an imported record) and how the
+        engine scored it, atomically.
 
         Raises `DuplicateId`, or `UnknownGathering` if `info.gathering_id` names none.
         """
 
     @abc.abstractmethod
-    def append(self, game_id: str, entry: Entry) -> None:
-        """Add the entry after the last one. Raises `AppendConflict` or `UnknownGame`."""
+    def append(self, game_id: str, entry: Entry, scoring: Scoring | None = None) -> None:
+        """Add the entry after the last one, and with it how the engine scores the game
+        once it is in. Raises `AppendConflict` or `UnknownGame`."""
 
     @abc.abstractmethod
     def load_game(self, game_id: str) -> StoredGame:
-        """The game and its whole log. Raises `UnknownGame`."""
+        """The game, its whole log, its scoring and rescorings. Raises `UnknownGame`."""
 
     @abc.abstractmethod
     def entries_after(self, game_id: str, seq: int) -> list[Entry]:
         """The entries numbered above `seq`, in order (none for an unknown game)."""
+
+    @abc.abstractmethod
+    def game_ids(self, after: str | None = None, limit: int = 500) -> list[str]:
+        """Up to `limit` game ids in order, from the first above `after` (all: page on)."""
+
+    @abc.abstractmethod
+    def note_rescoring(self, note: Rescoring) -> bool:
+        """Keep the note, unless one for the same game, entries and engine version is
+        kept already (another server found it first): then False. Raises `UnknownGame`."""
 
     @abc.abstractmethod
     def create_gathering(self, info: GatheringInfo) -> None:

@@ -19,8 +19,10 @@ from riftscore.store.base import (
     GameInRound,
     GatheringInfo,
     NotInRound,
+    Rescoring,
     RoundInfo,
     RoundPause,
+    Scoring,
     StoredGame,
     StoredRound,
     UnknownGame,
@@ -35,13 +37,17 @@ class MemoryStore(EventStore):
         self._games: dict[str, GameInfo] = {}
         self._logs: dict[str, list[Entry]] = {}
         self._keys: dict[str, set[str]] = {}
+        self._scorings: dict[str, Scoring] = {}
+        self._rescorings: dict[str, list[Rescoring]] = {}
         self._gatherings: dict[str, GatheringInfo] = {}
         self._rounds: dict[str, RoundInfo] = {}
         self._round_of_game: dict[str, str] = {}
         self._pauses: dict[str, list[RoundPause]] = {}
         self._extensions: dict[str, list[Extension]] = {}
 
-    def create_game(self, info: GameInfo, entries: Sequence[Entry] = ()) -> None:
+    def create_game(
+        self, info: GameInfo, entries: Sequence[Entry] = (), scoring: Scoring | None = None
+    ) -> None:
         with self._lock:
             if info.id in self._games:
                 raise DuplicateId(f"a game with the id {info.id!r} already exists")
@@ -57,13 +63,16 @@ class MemoryStore(EventStore):
             self._games[info.id] = info
             self._logs[info.id] = log
             self._keys[info.id] = keys
+            self._rescorings[info.id] = []
+            if scoring is not None:
+                self._scorings[info.id] = scoring
 
     @staticmethod
     def _check_next(game_id: str, log: list[Entry], keys: set[str], entry: Entry) -> None:
         if entry.seq != len(log) + 1 or entry.idempotency_key in keys:
             raise AppendConflict(game_id, entry.seq)
 
-    def append(self, game_id: str, entry: Entry) -> None:
+    def append(self, game_id: str, entry: Entry, scoring: Scoring | None = None) -> None:
         with self._lock:
             log = self._logs.get(game_id)
             if log is None:
@@ -73,17 +82,40 @@ class MemoryStore(EventStore):
             log.append(entry)
             if entry.idempotency_key is not None:
                 keys.add(entry.idempotency_key)
+            if scoring is not None:
+                self._scorings[game_id] = scoring
 
     def load_game(self, game_id: str) -> StoredGame:
         with self._lock:
             info = self._games.get(game_id)
             if info is None:
                 raise UnknownGame(game_id)
-            return StoredGame(info, tuple(self._logs[game_id]))
+            return StoredGame(
+                info,
+                tuple(self._logs[game_id]),
+                self._scorings.get(game_id),
+                tuple(self._rescorings[game_id]),
+            )
 
     def entries_after(self, game_id: str, seq: int) -> list[Entry]:
         with self._lock:
             return list(self._logs.get(game_id, ())[max(seq, 0) :])
+
+    def game_ids(self, after: str | None = None, limit: int = 500) -> list[str]:
+        with self._lock:
+            ids = sorted(i for i in self._games if after is None or i > after)
+        return ids[:limit]
+
+    def note_rescoring(self, note: Rescoring) -> bool:
+        with self._lock:
+            notes = self._rescorings.get(note.game_id)
+            if notes is None:
+                raise UnknownGame(note.game_id)
+            key = (note.seq, note.after.engine_version)
+            if any((n.seq, n.after.engine_version) == key for n in notes):
+                return False
+            notes.append(note)
+            return True
 
     def create_gathering(self, info: GatheringInfo) -> None:
         with self._lock:

@@ -42,8 +42,10 @@ from riftscore.store.base import (
     GameInRound,
     GatheringInfo,
     NotInRound,
+    Rescoring,
     RoundInfo,
     RoundPause,
+    Scoring,
     StoredGame,
     StoredRound,
     UnknownGame,
@@ -54,6 +56,7 @@ from riftscore.store.tables import (
     games,
     gatherings,
     log,
+    rescorings,
     round_extensions,
     round_games,
     round_pauses,
@@ -127,7 +130,16 @@ SQLITE_POOL_SIZE = 40
 
 # The two statements of every action, built once: building one per request costs more
 # than SQLite takes to run it.
-_ENTRY_COLUMNS = ("game_id", "seq", "action", "retracts", "idempotency_key", "recorded_ms")
+_ENTRY_COLUMNS = (
+    "game_id",
+    "seq",
+    "action",
+    "retracts",
+    "idempotency_key",
+    "recorded_ms",
+    "engine_version",
+    "result",
+)
 _APPEND = (
     insert(log)
     .from_select(
@@ -160,7 +172,7 @@ _ENTRIES_AFTER = (
 )
 
 
-def _entry_row(game_id: str, entry: Entry) -> dict[str, Any]:
+def _entry_row(game_id: str, entry: Entry, scoring: Scoring | None = None) -> dict[str, Any]:
     return {
         "game_id": game_id,
         "seq": entry.seq,
@@ -168,6 +180,7 @@ def _entry_row(game_id: str, entry: Entry) -> dict[str, Any]:
         "retracts": entry.retracts,
         "idempotency_key": entry.idempotency_key,
         "recorded_ms": entry.recorded_ms,
+        **_scoring_columns(scoring),
     }
 
 
@@ -178,6 +191,28 @@ def _entry(row: Any) -> Entry:
         retracts=row.retracts,
         idempotency_key=row.idempotency_key,
         recorded_ms=row.recorded_ms,
+    )
+
+
+def _scoring_columns(scoring: Scoring | None) -> dict[str, Any]:
+    if scoring is None:
+        return {"engine_version": None, "result": None}
+    return {"engine_version": scoring.engine_version, "result": _encode(scoring.result).decode()}
+
+
+def _scoring(row: Any) -> Scoring | None:
+    if row.engine_version is None or row.result is None:
+        return None
+    return Scoring(row.engine_version, _decode(row.result))
+
+
+def _rescoring(row: Any) -> Rescoring:
+    return Rescoring(
+        row.game_id,
+        row.seq,
+        Scoring(row.stored_engine_version, _decode(row.stored_result)),
+        Scoring(row.engine_version, _decode(row.result)),
+        row.found_ms,
     )
 
 
@@ -261,14 +296,16 @@ class SqlStore(EventStore):
 
     # ----------------------------------------------------------------- games
 
-    def create_game(self, info: GameInfo, entries: Sequence[Entry] = ()) -> None:
+    def create_game(
+        self, info: GameInfo, entries: Sequence[Entry] = (), scoring: Scoring | None = None
+    ) -> None:
         keys = [e.idempotency_key for e in entries if e.idempotency_key is not None]
         for number, entry in enumerate(entries, 1):
             if entry.seq != number or len(set(keys)) != len(keys):
                 raise AppendConflict(info.id, entry.seq)
         for attempt in range(RECONNECTS + 1):
             try:
-                return self._create_game(info, entries)
+                return self._create_game(info, entries, scoring)
             except IntegrityError:
                 raise
             except DBAPIError as error:
@@ -285,7 +322,9 @@ class SqlStore(EventStore):
             )
         return stored == info.write_token_hash
 
-    def _create_game(self, info: GameInfo, entries: Sequence[Entry]) -> None:
+    def _create_game(
+        self, info: GameInfo, entries: Sequence[Entry], scoring: Scoring | None
+    ) -> None:
         with self._writing() as connection:
             if connection.scalar(select(exists().where(games.c.id == info.id))):
                 raise DuplicateId(f"a game with the id {info.id!r} already exists")
@@ -301,14 +340,20 @@ class SqlStore(EventStore):
                     gathering_id=info.gathering_id,
                     table_label=info.table,
                     created_ms=info.created_ms,
+                    # The scoring of the state after every entry: on the last one's row,
+                    # or on the game's own while it has none.
+                    **_scoring_columns(None if entries else scoring),
                 )
             )
             if entries:
-                connection.execute(insert(log), [_entry_row(info.id, e) for e in entries])
+                *earlier, last = entries
+                rows = [_entry_row(info.id, e) for e in earlier]
+                rows.append(_entry_row(info.id, last, scoring))
+                connection.execute(insert(log), rows)
                 self._notify(connection, info.id, len(entries))
 
-    def append(self, game_id: str, entry: Entry) -> None:
-        parameters = {**_entry_row(game_id, entry), "previous": entry.seq - 1}
+    def append(self, game_id: str, entry: Entry, scoring: Scoring | None = None) -> None:
+        parameters = {**_entry_row(game_id, entry, scoring), "previous": entry.seq - 1}
         for attempt in range(RECONNECTS + 1):
             try:
                 with self._writing() as connection:
@@ -356,14 +401,51 @@ class SqlStore(EventStore):
                 raise UnknownGame(game_id)
             rows = connection.execute(
                 select(log).where(log.c.game_id == game_id).order_by(log.c.seq)
+            ).all()
+            entries = tuple(_entry(r) for r in rows)
+            scoring = _scoring(rows[-1] if rows else row)  # of the state after them all
+            notes = connection.execute(
+                select(rescorings)
+                .where(rescorings.c.game_id == game_id)
+                .order_by(rescorings.c.seq, rescorings.c.found_ms)
             )
-            return StoredGame(_game_info(row), tuple(_entry(r) for r in rows))
+            return StoredGame(
+                _game_info(row), entries, scoring, tuple(_rescoring(n) for n in notes)
+            )
 
     @_reconnecting
     def entries_after(self, game_id: str, seq: int) -> list[Entry]:
         with self.engine.connect() as connection:
             rows = connection.execute(_ENTRIES_AFTER, {"game_id": game_id, "seq": seq})
             return [_entry(r) for r in rows]
+
+    @_reconnecting
+    def game_ids(self, after: str | None = None, limit: int = 500) -> list[str]:
+        query = select(games.c.id).order_by(games.c.id).limit(limit)
+        if after is not None:
+            query = query.where(games.c.id > after)
+        with self.engine.connect() as connection:
+            return list(connection.scalars(query))
+
+    def note_rescoring(self, note: Rescoring) -> bool:
+        try:
+            with self._writing() as connection:
+                if not connection.scalar(select(exists().where(games.c.id == note.game_id))):
+                    raise UnknownGame(note.game_id)
+                connection.execute(
+                    insert(rescorings).values(
+                        game_id=note.game_id,
+                        seq=note.seq,
+                        engine_version=note.after.engine_version,
+                        result=_encode(note.after.result).decode(),
+                        stored_engine_version=note.before.engine_version,
+                        stored_result=_encode(note.before.result).decode(),
+                        found_ms=note.found_ms,
+                    )
+                )
+        except IntegrityError:
+            return False  # another server kept the same finding first
+        return True
 
     # ------------------------------------------------------------ gatherings
 

@@ -25,6 +25,7 @@ ID_LENGTH = 64
 ROUND_KIND_LENGTH = 32
 TOKEN_HASH_LENGTH = 64  # sha256, hex
 IDEMPOTENCY_KEY_LENGTH = 255
+ENGINE_VERSION_LENGTH = 32
 
 metadata = MetaData(
     naming_convention={
@@ -54,6 +55,10 @@ games = Table(
     Column("gathering_id", String(ID_LENGTH), ForeignKey("gatherings.id"), nullable=True),
     Column("table_label", Text, nullable=True),
     Column("created_ms", BigInteger, nullable=False),
+    # Which engine scored the game before its first entry (its header alone), and its
+    # result, JSON (migration 0003). After that, each log row says it.
+    Column("engine_version", String(ENGINE_VERSION_LENGTH), nullable=True),
+    Column("result", Text, nullable=True),
     Index(None, "gathering_id", "created_ms"),
 )
 
@@ -66,6 +71,10 @@ log = Table(
     Column("retracts", Integer, nullable=True),  # an undo: the seq it takes back
     Column("idempotency_key", String(IDEMPOTENCY_KEY_LENGTH), nullable=True),
     Column("recorded_ms", BigInteger, nullable=False),
+    # Which engine scored the game once this entry was in, and its result, JSON
+    # (migration 0003): the last row's is the game's. NULL on rows stored before.
+    Column("engine_version", String(ENGINE_VERSION_LENGTH), nullable=True),
+    Column("result", Text, nullable=True),
     CheckConstraint("(action IS NULL) <> (retracts IS NULL)", name="action_or_undo"),
     UniqueConstraint("game_id", "idempotency_key"),
 )
@@ -116,4 +125,18 @@ round_extensions = Table(
     CheckConstraint("extension_ms > 0", name="positive_extension"),
     ForeignKeyConstraint(["round_id", "game_id"], ["round_games.round_id", "round_games.game_id"]),
     Index(None, "round_id"),
+)
+
+# An engine that scored a stored game differently from the one that stored it (migration
+# 0003): both results, of the game's first `seq` entries. Never updated or deleted.
+rescorings = Table(
+    "rescorings",
+    metadata,
+    Column("game_id", String(ID_LENGTH), ForeignKey("games.id"), primary_key=True),
+    Column("seq", Integer, primary_key=True, autoincrement=False),
+    Column("engine_version", String(ENGINE_VERSION_LENGTH), primary_key=True),
+    Column("result", Text, nullable=False),  # JSON, as that engine scores the entries
+    Column("stored_engine_version", String(ENGINE_VERSION_LENGTH), nullable=False),
+    Column("stored_result", Text, nullable=False),  # JSON, as it was stored
+    Column("found_ms", BigInteger, nullable=False),
 )

@@ -18,13 +18,14 @@ from starlette.concurrency import run_in_threadpool
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from riftscore import __version__
-from riftscore.service import GameService, LiveGame
+from riftscore.service import GameService
+from riftscore.service.check import StoreCheck
 from riftscore.store import EventStore, SqlStore
 from riftscore.web import api, pages
+from riftscore.web.api.stream import frame
 from riftscore.web.errors import error_response, install_error_handlers
-from riftscore.web.live import Hub, PostgresListener, Refresher, libpq_conninfo, sse_frame
+from riftscore.web.live import Hub, PostgresListener, Refresher, libpq_conninfo
 from riftscore.web.settings import Settings
-from riftscore.web.view import view
 
 DESCRIPTION = """\
 Scorekeeping for Riftbound that applies the scoring rules. Games are written and read in
@@ -97,10 +98,6 @@ class NoNulInPaths:
         await self.app(scope, receive, send)
 
 
-def _frame(live: LiveGame) -> tuple[int, bytes]:
-    return live.version, sse_frame(live.version, view(live))
-
-
 def create_app(settings: Settings | None = None, *, store: EventStore | None = None) -> FastAPI:
     """The app on the settings' database (migrated now), or on the store given."""
     settings = settings or Settings.from_env()
@@ -110,7 +107,7 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
     hub = Hub()
 
     async def read_frame(game_id: str) -> tuple[int, bytes]:
-        return await run_in_threadpool(service.read, game_id, _frame)
+        return await run_in_threadpool(service.games.read, game_id, frame)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -132,9 +129,14 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
             loop.call_soon_threadsafe(refresher.changed, game_id, version)
 
         service.on_append = appended
+        check = StoreCheck(store, service.clocks.now) if settings.check_store else None
+        if check is not None:
+            check.start()  # logs the stored games this engine cannot load, or rescores
         try:
             yield
         finally:
+            if check is not None:
+                check.stop()
             service.on_append = None
             if listener is not None:
                 await listener.stop()

@@ -25,6 +25,7 @@ from riftscore.service import (
     ServiceError,
     StaleVersion,
     Unauthorized,
+    Unloadable,
 )
 
 log = logging.getLogger(__name__)
@@ -36,6 +37,7 @@ STATUS: dict[type[ServiceError], int] = {
     Forbidden: 403,
     Rejected: 422,
     StaleVersion: 409,
+    Unloadable: 409,  # stored, but this engine refuses it: `riftscore check --store` lists it
 }
 
 _CODES = {

@@ -24,7 +24,7 @@ from fastapi.templating import Jinja2Templates
 from pydantic import BaseModel, Field
 
 from riftscore.rules import MODE_RULES, Mode
-from riftscore.service import GameService, NotFound
+from riftscore.service import GameService, NotFound, Unloadable
 
 HERE = Path(__file__).parent
 STATIC_DIR = HERE / "static"
@@ -101,9 +101,13 @@ def game_page(request: Request, game_id: str) -> HTMLResponse:
     """The game page. The write token travels in the fragment (`#w=...`), never to here."""
     service: GameService = request.app.state.service
     try:
-        service.read(game_id, lambda live: live.version)
+        service.games.version(game_id)
     except NotFound:
         return _missing(request, "game", game_id)
+    except Unloadable as error:
+        response = _page(request, "unloadable.html", {"reason": error.message})
+        response.status_code = 409
+        return response
     return _page(request, "game.html", {"game_id": game_id})
 
 
@@ -116,7 +120,7 @@ def gathering_page(request: Request, gathering_id: str) -> HTMLResponse:
     """
     service: GameService = request.app.state.service
     try:
-        service.rounds(gathering_id)
+        service.rounds.list(gathering_id)
     except NotFound:
         return _missing(request, "gathering", gathering_id)
     return _page(

@@ -10,6 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
+from riftscore.record import WIRE_TYPES
+from riftscore.rules.board import notation as board_notation
+
 NAME: dict[str, Any] = {"type": "string", "minLength": 1}
 NAMES: dict[str, Any] = {"type": "array", "items": NAME}
 COUNT: dict[str, Any] = {"type": "integer"}
@@ -17,42 +22,43 @@ TEXT: dict[str, Any] = {"type": "string"}
 ANY_OBJECT: dict[str, Any] = {"type": "object"}
 
 
-def _action(do: str, required: tuple[str, ...] = (), **properties: Any) -> dict[str, Any]:
-    return {
-        "type": "object",
-        "title": do,
-        "required": ["do", *required],
-        "properties": {"do": {"const": do}, **properties},
-    }
+_REF = "#/$defs/"
 
 
-# Nested lists (`beginning`, `resolve`'s `actions`) hold actions of the same shapes; they
-# are described loosely here, to keep the document free of recursion.
-NESTED_ACTIONS: dict[str, Any] = {"type": "array", "items": {"type": "object", "required": ["do"]}}
+def _wire_action_schemas() -> list[dict[str, Any]]:
+    """One schema per verb of the record, generated from the record's wire structs (which
+    follow the core's action classes), so that the vocabulary is declared once. Each is
+    written out whole (titled with its verb), nested actions included: the document
+    needs no shared parts, and the vocabulary has no cycle."""
+    refs, parts = msgspec.json.schema_components(WIRE_TYPES, ref_template=_REF + "{name}")
+    tags = {struct.__name__: str(struct.__struct_config__.tag) for struct in WIRE_TYPES}
+
+    def inlined(value: Any) -> Any:
+        if isinstance(value, list):
+            return [inlined(item) for item in value]
+        if not isinstance(value, dict):
+            return value
+        ref = value.get("$ref")
+        if isinstance(ref, str) and ref.startswith(_REF):
+            name = ref[len(_REF) :]
+            return {**inlined(parts[name]), "title": tags[name]}
+        # A discriminator's mapping names the parts by reference: there are none left.
+        return {key: inlined(item) for key, item in value.items() if key != "discriminator"}
+
+    return [inlined(ref) for ref in refs]
+
+
+_BOARD_ACTION: dict[str, Any] = {
+    "title": "board verbs",
+    "description": "A board game also takes the board's verbs (docs/board.md).",
+    "type": "object",
+    "required": ["do"],
+    "properties": {"do": {"enum": sorted(board_notation.VERBS)}},
+}
 
 ACTION: dict[str, Any] = {
     "description": "One record action (riftscore/1): a fact about what happened at the table.",
-    "oneOf": [
-        _action(
-            "turn",
-            ("player",),
-            player=NAME,
-            extra={"type": "boolean"},
-            beginning=NESTED_ACTIONS,
-            ally_occupies=NAMES,
-        ),
-        _action("control", ("player", "battlefield"), player=NAME, battlefield=NAME),
-        _action("lose_control", ("battlefield",), battlefield=NAME),
-        _action("gain", ("player", "points"), player=NAME, points=COUNT, source=TEXT),
-        _action("burn_out", ("player", "opponents"), player=NAME, opponents=NAMES),
-        _action("adjust", ("player", "points"), player=NAME, points=COUNT, reason=TEXT),
-        _action("set_victory_score", ("points",), points=COUNT),
-        _action("resolve", ("actions",), actions=NESTED_ACTIONS),
-        _action("end_turn"),
-        _action("time"),
-        _action("game", ("battlefields", "first"), battlefields=NAMES, first=NAME),
-        _action("concede", ("player",), player=NAME),
-    ],
+    "oneOf": [*_wire_action_schemas(), _BOARD_ACTION],
 }
 
 HEADER: dict[str, Any] = {
@@ -138,6 +144,23 @@ _EVENTS: dict[str, Any] = {
 }
 _SENTENCES: dict[str, Any] = {"type": "array", "items": TEXT}
 _NULLABLE_TEXT: dict[str, Any] = {"type": ["string", "null"]}
+_SCORING: dict[str, Any] = {
+    "type": "object",
+    "required": ["engine", "result"],
+    "properties": {
+        "engine": TEXT,
+        "result": {
+            "type": "object",
+            "required": ["outcome", "winners", "scores"],
+            "properties": {
+                "outcome": {"enum": ["win", "draw", "ongoing"]},
+                "winners": {"type": "array", "items": TEXT},
+                "scores": _SCORES,
+                "games": {"type": "array", "items": ANY_OBJECT},
+            },
+        },
+    },
+}
 
 VIEW: dict[str, Any] = {
     "type": "object",
@@ -224,7 +247,33 @@ VIEW: dict[str, Any] = {
         "games": {"type": "array", "items": ANY_OBJECT},
         "game_wins": _SCORES,
         "set_aside": {"type": "array", "items": TEXT},
+        "board": {
+            "type": "boolean",
+            "description": "Only on a board game (true): control follows from its board "
+            "(docs/board.md).",
+        },
+        "rescored": {
+            "type": "array",
+            "description": "Only when an engine scored this game otherwise than the engine "
+            "that stored it: both results, of the game's first `seq` entries.",
+            "items": {
+                "type": "object",
+                "required": ["seq", "found_at", "before", "after"],
+                "properties": {
+                    "seq": COUNT,
+                    "found_at": COUNT,
+                    "before": _SCORING,
+                    "after": _SCORING,
+                },
+            },
+        },
     },
+}
+
+PREVIEW: dict[str, Any] = {
+    "type": "object",
+    "required": ["events", "scores"],
+    "properties": {"events": _EVENTS, "scores": _SCORES},
 }
 
 FULL_VIEW: dict[str, Any] = {

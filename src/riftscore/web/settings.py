@@ -27,6 +27,9 @@ class Settings:
     # The time now, in milliseconds since the epoch; None: the system's. Tests give their
     # own, so that a round's clock moves without anybody sleeping.
     now: Callable[[], int] | None = None
+    # At startup, check every stored game against this engine in the background, logging
+    # those it cannot load or scores otherwise (riftscore check --store says the same).
+    check_store: bool = True
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] = os.environ) -> Settings:

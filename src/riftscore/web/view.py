@@ -17,10 +17,11 @@ from typing import Any
 from riftscore.announce import announce, time_status
 from riftscore.record import summary
 from riftscore.rules import DRAW, ONGOING, WIN, Game, Mode
-from riftscore.rules import events as ev
+from riftscore.rules.board import board_of
+from riftscore.rules.board import events as board_events
 from riftscore.rules.match import ADDITIONAL_TURNS_AFTER_TIME_BETWEEN_GAMES
 from riftscore.service import GatheringListing, LiveGame, LoggedEntry, RoundListing, TableClock
-from riftscore.store import RoundInfo
+from riftscore.store import Rescoring, RoundInfo
 
 
 def view(live: LiveGame) -> dict[str, Any]:
@@ -37,7 +38,7 @@ def view(live: LiveGame) -> dict[str, Any]:
         "winners": list(outcome.winners),
         "by": outcome.by,
         "scores": game.scores,
-        "new_events": [] if last is None else [ev.to_dict(e) for e in last.events],
+        "new_events": [] if last is None else [board_events.to_dict(e) for e in last.events],
         "announcements": [] if last is None else list(last.announcements),
         "last_entry": None if last is None else _last_entry(live, last),
         "battlefields": [{"name": b, "controller": c} for b, c in game.controllers.items()],
@@ -54,6 +55,10 @@ def view(live: LiveGame) -> dict[str, Any]:
         "victory_score": game.victory_score,
         "time": _time(live),
     }
+    if board_of(game) is not None:
+        out["board"] = True  # control follows from a board (docs/board.md)
+    if live.rescorings:
+        out["rescored"] = [rescored_view(note) for note in live.rescorings]
     if game.mode is Mode.MATCH:
         out["game_number"] = game.game_number
         out["games"] = _games(game)
@@ -110,6 +115,16 @@ def round_table(live: LiveGame) -> dict[str, Any]:
     if game.mode is Mode.MATCH:
         out["game_number"] = game.game_number
     return out
+
+
+def rescored_view(note: Rescoring) -> dict[str, Any]:
+    """An engine scored the game otherwise than the one that stored it: both results."""
+    return {
+        "seq": note.seq,
+        "found_at": note.found_ms,
+        "before": {"engine": note.before.engine_version, "result": note.before.result},
+        "after": {"engine": note.after.engine_version, "result": note.after.result},
+    }
 
 
 def clock_view(table: TableClock) -> dict[str, Any]:

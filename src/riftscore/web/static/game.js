@@ -70,7 +70,12 @@
     return storedToken(gameId);
   }
 
-  const canWrite = () => Boolean(token);
+  // A board game (`view.board`: control follows from its board) has no tap controls yet:
+  // the page shows it read only (score, control, history), as it shows a spectator.
+  const canWrite = () => Boolean(token) && !(view && view.board);
+  const BOARD_BANNER =
+    "Board game: this page follows its score, control and history; its moves are " +
+    "recorded by the program that plays the board.";
 
   // ------------------------------------------------------------------ reading the view
 
@@ -350,6 +355,7 @@
     if (!view) return;
     document.body.classList.toggle("readonly", !canWrite());
     $("readonly-banner").hidden = canWrite();
+    if (view.board) $("readonly-banner").textContent = BOARD_BANNER;
     renderTop();
     renderClock();
     renderOutcome();

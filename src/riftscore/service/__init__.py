@@ -1,0 +1,60 @@
+"""Games in play: created, read and written through the rules core, kept in the store.
+
+The service is cut by job; a newcomer finds each part by its name:
+
+- `access`: ids, tokens and their hashes, who may write.
+- `engine`: the one door to the rules: an engine opened from a stored header, one action
+  parsed for it, the result it computed.
+- `live`: a game in memory (`LiveGame`), the bounded cache with per-game locks and
+  catch-up from the store, and `LiveGames.open`, the one way in to a game.
+- `games`: create and import a game (nothing stored half-built), read it, apply an
+  action, undo, preview; idempotency and If-Match.
+- `gatherings` and `rounds`: events, their timed rounds (start, pause, resume, extend).
+- `clocks`: a table's round clock, and time called at zero.
+- `check`: the games already stored that cannot be loaded, or that are scored otherwise.
+- `errors`: what the service refuses, with stable codes.
+- `wiring`: `GameService`, the parts wired on one store.
+"""
+
+from riftscore.service.access import hash_token, new_id, new_token
+from riftscore.service.clocks import TableClock, round_clock
+from riftscore.service.errors import (
+    Forbidden,
+    NotFound,
+    Rejected,
+    ServiceError,
+    StaleVersion,
+    Unauthorized,
+    Unloadable,
+    rule_code,
+)
+from riftscore.service.games import Answer, Created, Preview
+from riftscore.service.gatherings import GatheringListing
+from riftscore.service.live import SAVE_EVERY, LiveGame, LoggedEntry
+from riftscore.service.rounds import RoundListing
+from riftscore.service.wiring import GameService
+
+__all__ = [
+    "SAVE_EVERY",
+    "Answer",
+    "Created",
+    "Forbidden",
+    "GameService",
+    "GatheringListing",
+    "LiveGame",
+    "LoggedEntry",
+    "NotFound",
+    "Preview",
+    "Rejected",
+    "RoundListing",
+    "ServiceError",
+    "StaleVersion",
+    "TableClock",
+    "Unauthorized",
+    "Unloadable",
+    "hash_token",
+    "new_id",
+    "new_token",
+    "round_clock",
+    "rule_code",
+]

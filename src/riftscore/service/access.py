@@ -1,0 +1,72 @@
+"""Who may write: ids and tokens, their hashes, and the checks of a table's write token
+and a gathering's organiser token.
+
+Tokens are never stored, only their SHA-256; they are compared in constant time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+
+from riftscore.service.errors import Forbidden, NotFound, Unauthorized
+from riftscore.store import EventStore, GameInfo, UnknownGathering
+
+ID_BYTES = 9  # 12 characters: short enough to read out, too many to guess
+TOKEN_BYTES = 24
+
+
+def new_id() -> str:
+    return secrets.token_urlsafe(ID_BYTES)
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def token_matches(token: str, stored_hash: str) -> bool:
+    return hmac.compare_digest(hash_token(token), stored_hash)
+
+
+class Access:
+    """Checks tokens against the store. Thread-safe: what it caches never changes."""
+
+    def __init__(self, store: EventStore) -> None:
+        self.store = store
+        self._organiser_hashes: dict[str, str] = {}
+
+    def authorize_writer(self, info: GameInfo, token: str | None) -> None:
+        """Raise `Unauthorized` or `Forbidden` unless the token may write to the game: its
+        own write token, or its gathering's organiser token (a judge may correct it)."""
+        if token is None:
+            raise Unauthorized("writing to a game needs its write token (Authorization: Bearer)")
+        if token_matches(token, info.write_token_hash):
+            return
+        gathering_id = info.gathering_id
+        if gathering_id is not None and token_matches(token, self._organiser_hash(gathering_id)):
+            return
+        raise Forbidden("this token cannot write to this game")
+
+    def authorize_organiser(self, gathering_id: str, token: str | None) -> None:
+        """Raise `NotFound`, `Unauthorized` or `Forbidden` unless the token is the
+        gathering's organiser token."""
+        try:
+            stored_hash = self._organiser_hash(gathering_id)
+        except UnknownGathering as error:
+            raise NotFound(str(error)) from None
+        if token is None:
+            raise Unauthorized("adding games to a gathering needs its organiser token")
+        if not token_matches(token, stored_hash):
+            raise Forbidden("this token is not the gathering's organiser token")
+
+    def _organiser_hash(self, gathering_id: str) -> str:
+        stored = self._organiser_hashes.get(gathering_id)
+        if stored is None:  # gatherings never change: what was read once stays true
+            stored = self.store.load_gathering(gathering_id).organiser_token_hash
+            self._organiser_hashes[gathering_id] = stored
+        return stored

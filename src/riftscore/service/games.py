@@ -1,0 +1,337 @@
+"""Games: create one (from a header, or a whole record), read it, apply an action, undo
+the last one, and preview what an action would do.
+
+Nothing is stored half-built: a new game is checked and built completely (the state that
+every later read needs) before the store commits it, so a request that fails leaves no
+row. Writes are idempotent with a key: a retry with the same key and the same request
+gets the first answer and applies nothing. A writer who names the version it saw
+(`if_match`) and finds another is refused with the game as it now stands.
+
+The service knows nothing of HTTP: callers pass a `present` function that turns a game's
+state into whatever they answer with, and it is called while the game is open (locked).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from riftscore.record import RecordError, replay_bytes
+from riftscore.rules import RuleError
+from riftscore.rules import actions as act
+from riftscore.service.access import Access, hash_token, new_id, new_token
+from riftscore.service.engine import (
+    Action,
+    Engine,
+    LogEvent,
+    MalformedAction,
+    action_record,
+    open_engine,
+    parse_engine_action,
+)
+from riftscore.service.errors import NotFound, Rejected, StaleVersion, Unloadable, rule_code
+from riftscore.service.fields import check_idempotency_key, optional_text
+from riftscore.service.live import LiveGame, LiveGames, label, scoring_of
+from riftscore.store import (
+    AppendConflict,
+    DuplicateId,
+    Entry,
+    EventStore,
+    GameInfo,
+    StoredGame,
+    UnknownGathering,
+)
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Created:
+    id: str
+    token: str  # the write token (of a game) or the organiser token (of a gathering)
+    version: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Answer(Generic[T]):
+    value: T
+    version: int
+    changed: bool  # False when an idempotency key was seen: the first answer, again
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """What an action would do now: the events it would cause, and the scores after."""
+
+    events: tuple[LogEvent, ...]
+    scores: dict[str, int]
+
+
+class Games:
+    def __init__(
+        self, live: LiveGames, store: EventStore, access: Access, now: Callable[[], int]
+    ) -> None:
+        self.live = live
+        self.store = store
+        self.access = access
+        self._now = now
+
+    # -------------------------------------------------------------- creating
+
+    def create(
+        self,
+        header: object,
+        *,
+        gathering_id: str | None = None,
+        organiser_token: str | None = None,
+        table: object = None,
+    ) -> Created:
+        """A new game from a record header object (with a `"board"`, a board game).
+        Raises `Rejected` for a bad header.
+
+        In a gathering, it needs the organiser's token; `table` labels it there.
+        """
+        if gathering_id is not None:
+            self.access.authorize_organiser(gathering_id, organiser_token)
+        label_ = optional_text(table, "table", "a label")
+        engine = _opened(header)
+        normalised = engine.to_record()[0]  # as the record writes it: the board included
+        return self._create(normalised, (), gathering_id, label_, engine)
+
+    def import_record(self, data: bytes) -> Created:
+        """A new game from a whole record (JSON Lines). Raises `Rejected` naming the line."""
+        try:
+            game = replay_bytes(data)
+        except RecordError as error:
+            raise Rejected(str(error), "invalid_record") from None
+        except RecursionError:
+            raise Rejected("the record is nested too deeply", "invalid_record") from None
+        header, *actions = game.to_record()
+        return self._create(dict(header), actions, None, None)
+
+    def _create(
+        self,
+        header: dict[str, Any],
+        actions: list[dict[str, object]] | tuple[()],
+        gathering_id: str | None,
+        table: str | None,
+        engine: Engine | None = None,
+    ) -> Created:
+        """Build the game as every read will load it, then store it (and nothing if the
+        building fails)."""
+        token, now = new_token(), self._now()
+        entries = tuple(Entry(n, dict(a), recorded_ms=now) for n, a in enumerate(actions, 1))
+        info = GameInfo(new_id(), header, hash_token(token), gathering_id, table, now)
+        live = _built(StoredGame(info, entries), engine)
+        while True:
+            try:
+                self.store.create_game(info, entries, scoring_of(live.engine))
+            except DuplicateId:
+                info = dataclasses.replace(info, id=new_id())  # twelve characters met twice
+                live.info = info
+                continue
+            except UnknownGathering as error:
+                raise NotFound(str(error)) from None
+            break
+        self.live.remember(live)
+        return Created(info.id, token, live.version)
+
+    # -------------------------------------------------------------- reading
+
+    def read(self, game_id: str, present: Callable[[LiveGame], T]) -> T:
+        with self.live.open(game_id) as live:
+            return present(live)
+
+    def version(self, game_id: str) -> int:
+        return self.read(game_id, lambda live: live.version)
+
+    def authorize(self, game_id: str, token: str | None) -> None:
+        """Raise `NotFound`, `Unauthorized` or `Forbidden` unless the token may write."""
+        with self.live.open(game_id, write=True, token=token, watch=False):
+            pass
+
+    def preview(self, game_id: str, action: object) -> Preview:
+        """What `apply` would do with the action now, changing nothing and needing no
+        token: the events and the scores after, or the `Rejected` that `apply` raises."""
+        with self.live.open(game_id) as live:
+            parsed = _parsed(live, action)
+            if _time_already_called(live, parsed, None):
+                return Preview((), live.game.scores)
+            engine = live.engine
+            saved = engine.checkpoint()
+            try:
+                return Preview(engine.apply(parsed), engine.scores)
+            except RuleError as error:
+                raise Rejected(str(error), rule_code(error)) from None
+            finally:
+                engine.rollback(saved)
+
+    # -------------------------------------------------------------- writing
+
+    def apply(
+        self,
+        game_id: str,
+        action: object,
+        *,
+        token: str | None,
+        present: Callable[[LiveGame], T],
+        if_match: int | None = None,
+        idempotency_key: str | None = None,
+    ) -> Answer[T]:
+        """Check one record action object against the game, append it, apply it."""
+        check_idempotency_key(idempotency_key)
+        with self.live.open(game_id, write=True, token=token) as live:
+            parsed = _parsed(live, action)
+            record = action_record(parsed)
+            if _time_already_called(live, parsed, idempotency_key):
+                # Every device at a timed table may say "time" at zero; it is called once,
+                # and each of them is told where the game stands.
+                return Answer(present(live), live.version, changed=False)
+
+            def entry(live: LiveGame) -> Entry:
+                return Entry(live.version + 1, record, None, idempotency_key, self._now())
+
+            return self._write(
+                live, None, entry, parsed, present, if_match, idempotency_key, record
+            )
+
+    def undo(
+        self,
+        game_id: str,
+        *,
+        token: str | None,
+        present: Callable[[LiveGame], T],
+        if_match: int | None = None,
+        idempotency_key: str | None = None,
+    ) -> Answer[T]:
+        """Retract the last action in force, by appending an undo entry."""
+        check_idempotency_key(idempotency_key)
+        with self.live.open(game_id, write=True, token=token) as live:
+
+            def check(live: LiveGame) -> None:
+                last = live.last_in_force()
+                if last is None:
+                    raise Rejected(
+                        "there is nothing to undo: no action is in force", "nothing_to_undo"
+                    )
+                if (
+                    live.clock is not None
+                    and live.clock.expired
+                    and last is live.time_entry_in_force()
+                ):
+                    raise Rejected(
+                        f"time was called by round {live.clock.round.info.number}'s clock at "
+                        f"{label(live.info)}: it cannot be undone (correct a score with an "
+                        "adjust; a judge's extension gives the table its time back)",
+                        "time_called_by_clock",
+                    )
+
+            def entry(live: LiveGame) -> Entry:
+                retracted = live.last_in_force()
+                assert retracted is not None
+                seq = retracted.entry.seq
+                return Entry(live.version + 1, None, seq, idempotency_key, self._now())
+
+            return self._write(live, check, entry, None, present, if_match, idempotency_key, None)
+
+    def _write(
+        self,
+        live: LiveGame,
+        check: Callable[[LiveGame], None] | None,
+        make_entry: Callable[[LiveGame], Entry],
+        parsed: Action | None,
+        present: Callable[[LiveGame], T],
+        if_match: int | None,
+        key: str | None,
+        record: dict[str, Any] | None,
+    ) -> Answer[T]:
+        for attempt in (1, 2):
+            if key is not None and key in live.keys:
+                return self._repeat(live, key, record, present)
+            if if_match is not None and if_match != live.version:
+                raise StaleVersion(
+                    f"the game is at version {live.version}, not {if_match}: "
+                    "somebody else wrote first; look again and retry",
+                    live.version,
+                    present(live),
+                )
+            if check is not None:  # an action needs none: the engine refuses it as it is taken
+                check(live)
+            try:
+                self.live.append(live, make_entry(live), parsed)
+            except RuleError as error:
+                raise Rejected(str(error), rule_code(error)) from None
+            except AppendConflict:
+                if attempt == 1:
+                    continue  # caught up: try once more on top of the other writer
+                raise StaleVersion(
+                    "another device keeps writing to this game: look again and retry",
+                    live.version,
+                    present(live),
+                ) from None
+            return Answer(present(live), live.version, changed=True)
+        raise AssertionError("unreachable: the second attempt returns or raises")
+
+    def _repeat(
+        self,
+        live: LiveGame,
+        key: str,
+        record: dict[str, Any] | None,
+        present: Callable[[LiveGame], T],
+    ) -> Answer[T]:
+        """The first answer to a request whose idempotency key was seen, applying nothing."""
+        first = live.log[live.keys[key]].entry
+        if first.action != record:
+            what = "an undo" if first.action is None else f"the action {first.action}"
+            raise Rejected(
+                f"the Idempotency-Key {key!r} was already used on this game for {what} "
+                f"(entry {first.seq}); a different request needs a new key",
+                "idempotency_key_reused",
+            )
+        return Answer(present(live.as_of(first.seq)), live.version, changed=False)
+
+
+def _opened(header: object) -> Engine:
+    """The engine of a new game's header. Raises `Rejected` naming what is wrong."""
+    try:
+        return open_engine(header)
+    except RecursionError:
+        raise Rejected("the header is nested too deeply", "invalid_header") from None
+    except MalformedAction as error:
+        raise Rejected(str(error), "invalid_header") from None
+    except RuleError as error:
+        raise Rejected(str(error), rule_code(error)) from None
+
+
+def _built(stored: StoredGame, engine: Engine | None) -> LiveGame:
+    """The game as a read would load it from the store, built before it is stored."""
+    if engine is not None and not stored.entries:
+        return LiveGame(stored.info, engine)
+    try:
+        return LiveGame.load(stored)
+    except Unloadable as error:
+        where = "its header" if error.entry == 0 else f"its action {error.entry}"
+        raise Rejected(
+            f"the record replays, but {where} cannot be kept: {error.reason}", "invalid_record"
+        ) from None
+
+
+def _parsed(live: LiveGame, action: object) -> Action:
+    try:
+        return parse_engine_action(live.engine, action)
+    except MalformedAction as error:
+        raise Rejected(str(error), "invalid_action") from None
+    except RecursionError:
+        raise Rejected("the action is nested too deeply", "invalid_action") from None
+
+
+def _time_already_called(live: LiveGame, action: Action, key: str | None) -> bool:
+    """`time` at a timed table whose time is called: nothing to do, and nothing wrong."""
+    return (
+        isinstance(action, act.CallTime)
+        and live.clock is not None
+        and live.game.time.called
+        and key not in live.keys
+    )

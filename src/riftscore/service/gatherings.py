@@ -1,0 +1,66 @@
+"""Gatherings: an event at a store, its games (tables) added with the organiser's token."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+
+from riftscore.service.access import hash_token, new_id, new_token
+from riftscore.service.errors import NotFound, Rejected
+from riftscore.service.fields import MAX_NAME_LENGTH
+from riftscore.service.games import Created, Games
+from riftscore.service.live import LiveGame
+from riftscore.store import (
+    DuplicateId,
+    EventStore,
+    GameInfo,
+    GatheringInfo,
+    RoundInfo,
+    UnknownGathering,
+)
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class GatheringListing(Generic[T]):
+    info: GatheringInfo
+    games: list[tuple[GameInfo, T]]
+    rounds: list[RoundInfo] = field(default_factory=list)
+
+    def round_number(self, game_id: str) -> int | None:
+        """The number of the round that has the game as a table, if any."""
+        return next((r.number for r in self.rounds if game_id in r.games), None)
+
+
+class Gatherings:
+    def __init__(self, store: EventStore, games: Games, now: Callable[[], int]) -> None:
+        self.store = store
+        self.games = games
+        self._now = now
+
+    def create(self, name: object) -> Created:
+        if type(name) is not str or not name.strip() or len(name) > MAX_NAME_LENGTH:
+            raise Rejected(
+                f'"name" must be the gathering\'s name, 1 to {MAX_NAME_LENGTH} characters',
+                "invalid_field",
+            )
+        token = new_token()
+        while True:
+            info = GatheringInfo(new_id(), name, hash_token(token), self._now())
+            try:
+                self.store.create_gathering(info)
+            except DuplicateId:
+                continue
+            return Created(info.id, token)
+
+    def read(self, gathering_id: str, present: Callable[[LiveGame], T]) -> GatheringListing[T]:
+        """The gathering, its rounds, and each of its games as `present` shows it."""
+        try:
+            info = self.store.load_gathering(gathering_id)
+            games = self.store.gathering_games(gathering_id)
+            rounds = self.store.gathering_rounds(gathering_id)
+        except UnknownGathering as error:
+            raise NotFound(str(error)) from None
+        return GatheringListing(info, [(g, self.games.read(g.id, present)) for g in games], rounds)

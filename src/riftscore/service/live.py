@@ -1,0 +1,404 @@
+"""Games in play, in memory: each game's engine and log (`LiveGame`), and the bounded
+cache that holds them (`LiveGames`): per-game locks, catch-up from the store, and the one
+way in, `LiveGames.open`.
+
+The store is the only truth. The cache keeps the state of recently used games (least
+recently used out) so that one action costs the same at turn 1 and at turn 500: before
+each request, `open` reads only the log entries it has not seen yet (another process may
+have written them). An entry is taken in memory first, so that the result it leads to is
+stored with it, in one row; if the store refuses it (two writers who saw the same version
+cannot both append), the game is read again as stored, and the caller decides whether to
+try again.
+
+Undo appends an entry that retracts the last action in force; the state is rebuilt from
+the actions still in force, from a state saved every `SAVE_EVERY` actions. Nothing is
+edited or deleted, so the history keeps both.
+
+A stored game that this engine cannot load (its header, or an entry it refuses) raises
+`Unloadable`, naming the entry and why. A game that this engine scores otherwise than the
+result stored with it loads as usual: the difference is kept in the store as a note
+(`Rescoring`) before anything else is written, and the game carries it (`rescorings`).
+"""
+
+from __future__ import annotations
+
+import copy
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from riftscore.announce import Announcer
+from riftscore.rules import Game, Header, RuleError
+from riftscore.rules import events as ev
+from riftscore.service.access import Access
+from riftscore.service.engine import (
+    ENGINE_VERSION,
+    Action,
+    Engine,
+    LogEvent,
+    MalformedAction,
+    open_engine,
+    parse_engine_action,
+    result_of,
+)
+from riftscore.service.errors import NotFound, Unloadable
+from riftscore.store import (
+    Entry,
+    EventStore,
+    GameInfo,
+    Rescoring,
+    Scoring,
+    StoredGame,
+    UnknownGame,
+)
+
+if TYPE_CHECKING:
+    from riftscore.service.clocks import TableClock, TableClocks
+
+SAVE_EVERY = 32  # actions in force between two saved states of a live game (for undo)
+
+#: What an engine raises for a stored header or entry it cannot take: a rule it breaks, a
+#: malformed key, a log out of order (a ValueError), a value of the wrong shape, or
+#: nesting too deep for the parser.
+LOAD_ERRORS = (RuleError, *MalformedAction, ValueError, TypeError, LookupError, RecursionError)
+
+
+def label(info: GameInfo) -> str:
+    """How the organiser knows a game: its table's label, else its id."""
+    return f"table {info.table!r}" if info.table else f"game {info.id!r}"
+
+
+def scoring_of(engine: Engine) -> Scoring:
+    """How this engine scores its game now."""
+    return Scoring(ENGINE_VERSION, result_of(engine))
+
+
+# ------------------------------------------------------------------ one game's state
+
+
+@dataclass(slots=True)
+class LoggedEntry:
+    """A log entry as the service knows it: what it caused when it was appended."""
+
+    entry: Entry
+    action: Action | None  # parsed; None for an undo
+    events: tuple[LogEvent, ...]
+    announcements: tuple[str, ...]
+    undone: bool = False
+
+
+def _said(announcer: Announcer, events: tuple[LogEvent, ...]) -> Iterator[str]:
+    """The sentences for the events; a board's own events (moves, chains) say nothing."""
+    return announcer.lines(e for e in events if isinstance(e, ev.Event))
+
+
+class LiveGame:
+    """A game's state in memory: its engine and the log that led to it."""
+
+    __slots__ = (
+        "announcer",
+        "clock",
+        "engine",
+        "in_force",
+        "info",
+        "keys",
+        "log",
+        "rescorings",
+        "saves",
+    )
+
+    def __init__(self, info: GameInfo, engine: Engine | None = None) -> None:
+        """A new game from its stored header (or the engine already opened from it).
+        Raises what `open_engine` raises for a header it refuses."""
+        self.info = info
+        self.engine: Engine = open_engine(info.header) if engine is None else engine
+        self.announcer = Announcer(self.header)
+        # The table's round clock as this request read it; None outside a timed round.
+        self.clock: TableClock | None = None
+        self.log: list[LoggedEntry] = []
+        self.in_force: list[int] = []  # indices into `log` of the actions not retracted
+        self.keys: dict[str, int] = {}  # idempotency key -> index into `log`
+        # Every SAVE_EVERY actions in force: (how many, the engine's checkpoint, the
+        # announcer), so that an undo replays a few actions, never the whole game.
+        self.saves: list[tuple[int, object, Announcer]] = []
+        #: Engines that scored this game differently from the one that stored it.
+        self.rescorings: tuple[Rescoring, ...] = ()
+
+    @classmethod
+    def load(cls, stored: StoredGame) -> LiveGame:
+        """The game with every stored entry taken. Raises `Unloadable` naming the entry
+        (0: the header) that this engine refuses, and why."""
+        game_id = stored.info.id
+        try:
+            live = cls(stored.info)
+        except LOAD_ERRORS as error:
+            raise Unloadable(game_id, 0, str(error)) from None
+        for entry in stored.entries:
+            live.take_stored(entry)
+        live.rescorings = stored.rescorings
+        return live
+
+    def take_stored(self, entry: Entry) -> LoggedEntry:
+        """Take an entry read from the store. Raises `Unloadable` if the engine refuses it."""
+        try:
+            return self.take(entry)
+        except LOAD_ERRORS as error:
+            raise Unloadable(self.id, entry.seq, str(error)) from None
+
+    @property
+    def id(self) -> str:
+        return self.info.id
+
+    @property
+    def header(self) -> Header:
+        return self.engine.header
+
+    @property
+    def game(self) -> Game:
+        """The scoring game (scores, control, turn, time, match): what the view reads."""
+        return self.engine.scoring
+
+    @property
+    def version(self) -> int:
+        """The number of log entries: it only ever grows, undos included."""
+        return len(self.log)
+
+    @property
+    def last(self) -> LoggedEntry | None:
+        return self.log[-1] if self.log else None
+
+    def last_in_force(self) -> LoggedEntry | None:
+        return self.log[self.in_force[-1]] if self.in_force else None
+
+    def take(self, entry: Entry, action: Action | None = None) -> LoggedEntry:
+        """Apply the next entry of the log. An action that breaks a rule raises `RuleError`."""
+        if entry.seq != self.version + 1:
+            raise ValueError(f"entry {entry.seq} of game {self.id} follows {self.version}")
+        if entry.retracts is not None:
+            logged = self._undo(entry)
+        else:
+            assert entry.action is not None
+            if action is None:
+                action = parse_engine_action(self.engine, entry.action)
+            events = self.engine.apply(action)
+            announcements = tuple(_said(self.announcer, events))
+            logged = LoggedEntry(entry, action, events, announcements)
+            self.in_force.append(len(self.log))
+            if len(self.in_force) % SAVE_EVERY == 0:
+                saved = (
+                    len(self.in_force),
+                    self.engine.checkpoint(),
+                    copy.deepcopy(self.announcer),
+                )
+                self.saves.append(saved)
+        if entry.idempotency_key is not None:
+            self.keys[entry.idempotency_key] = len(self.log)
+        self.log.append(logged)
+        return logged
+
+    def _undo(self, entry: Entry) -> LoggedEntry:
+        retracted = self.last_in_force()
+        if retracted is None or retracted.entry.seq != entry.retracts:
+            raise ValueError(f"entry {entry.seq} of game {self.id} retracts {entry.retracts}")
+        retracted.undone = True
+        self.in_force.pop()
+        self._rebuild()
+        return LoggedEntry(entry, None, (), ())
+
+    def _rebuild(self) -> None:
+        """The state of the actions in force: from the last state saved among them (or the
+        header), the actions after it replayed."""
+        count = len(self.in_force)
+        while self.saves and self.saves[-1][0] > count:
+            self.saves.pop()
+        if self.saves:
+            start, checkpoint, saved_announcer = self.saves[-1]
+            engine = self.engine
+            engine.rollback(checkpoint)
+            announcer = copy.deepcopy(saved_announcer)
+        else:
+            start, engine = 0, open_engine(self.info.header)
+            announcer = Announcer(engine.header)
+        for index in self.in_force[start:]:
+            action = self.log[index].action
+            assert action is not None
+            for _ in _said(announcer, engine.apply(action)):
+                pass
+        self.engine, self.announcer = engine, announcer
+
+    def become(self, other: LiveGame) -> None:
+        """Take on another state of the same game (read again from the store), in place,
+        so that whoever holds this object holds the game as it is stored. The table's
+        clock, as this request read it, stays."""
+        for name in LiveGame.__slots__:
+            if name != "clock":
+                setattr(self, name, getattr(other, name))
+
+    def as_of(self, seq: int) -> LiveGame:
+        """The state right after the entry numbered `seq`, rebuilt from this game's log."""
+        if seq == self.version:
+            return self
+        past = LiveGame(self.info)
+        for logged in self.log[:seq]:
+            past.take(logged.entry, logged.action)
+        past.clock = self.clock
+        past.rescorings = self.rescorings
+        return past
+
+    def time_entry_in_force(self) -> LoggedEntry | None:
+        """The `time` entry in force, if time has been called."""
+        for index in reversed(self.in_force):
+            logged = self.log[index]
+            if logged.entry.action is not None and logged.entry.action.get("do") == "time":
+                return logged
+        return None
+
+
+# ------------------------------------------------------------------ the cache
+
+
+class LiveGames:
+    """The games in play in this process. Thread-safe: requests on one game run one at a
+    time (`open` holds its lock), other games in parallel."""
+
+    def __init__(
+        self,
+        store: EventStore,
+        access: Access,
+        clocks: TableClocks,
+        *,
+        capacity: int,
+        now: Callable[[], int],
+    ) -> None:
+        self.store = store
+        self.access = access
+        self.clocks = clocks
+        self.capacity = capacity
+        self._now = now
+        self._cache: OrderedDict[str, LiveGame] = OrderedDict()
+        self._cache_lock = threading.Lock()
+        self._game_locks = [threading.Lock() for _ in range(64)]
+        #: Called with (game id, version) after the service itself appended to a game's log
+        #: (time called by a round's clock), so that the game's watchers hear of it.
+        self.on_append: Callable[[str, int], None] | None = None
+
+    @contextmanager
+    def open(
+        self, game_id: str, *, write: bool = False, token: str | None = None, watch: bool = True
+    ) -> Iterator[LiveGame]:
+        """The game, locked for the block and caught up with the store: the one way in.
+
+        `write`: only for a token that may write to it (else `Unauthorized`, `Forbidden`).
+        `watch`: the table's round clock is read into `live.clock`, and at zero, time is
+        called. Raises `NotFound`, or `Unloadable` for a stored game this engine refuses.
+        """
+        with self._locked(game_id):
+            live = self._current(game_id)
+            if write:
+                self.access.authorize_writer(live.info, token)
+            if watch:
+                self.clocks.watch(live, self)
+            yield live
+
+    def remember(self, live: LiveGame) -> None:
+        """Keep a game just created (and stored) in memory."""
+        with self._locked(live.id):
+            self._remember(live)
+
+    def append(
+        self, live: LiveGame, entry: Entry, action: Action | None = None, *, own: bool = False
+    ) -> LoggedEntry:
+        """Take the next entry, then store it with the engine's result once it is in. Call
+        with the game open. An action the engine refuses raises its `RuleError`, and
+        nothing is taken or stored.
+
+        If the store refuses the entry (`AppendConflict`: another writer stored one first)
+        or fails, the game is read again as it is stored, and the error raised. `own`: the
+        service wrote it on its own (not for a request), so `on_append` tells the game's
+        watchers.
+        """
+        logged = live.take(entry, action)
+        try:
+            self.store.append(live.id, entry, scoring_of(live.engine))
+        except BaseException:
+            self._reload(live)  # what was taken is not stored: the game as it is
+            raise
+        if own and self.on_append is not None:
+            self.on_append(live.id, live.version)
+        return logged
+
+    def catch_up(self, live: LiveGame) -> None:
+        """Take the entries stored since this process last looked. Call with it open."""
+        try:
+            for entry in self.store.entries_after(live.id, live.version):
+                live.take_stored(entry)
+        except BaseException:
+            self._forget(live.id)  # half caught up is no state to keep
+            raise
+
+    def _reload(self, live: LiveGame) -> None:
+        try:
+            live.become(self._load(live.id))
+        except BaseException:
+            self._forget(live.id)
+            raise
+
+    @contextmanager
+    def _locked(self, game_id: str) -> Iterator[None]:
+        with self._game_locks[hash(game_id) % len(self._game_locks)]:
+            yield
+
+    def _current(self, game_id: str) -> LiveGame:
+        """The game's state with every stored entry applied. Call with its lock held."""
+        with self._cache_lock:
+            live = self._cache.get(game_id)
+            if live is not None:
+                self._cache.move_to_end(game_id)
+        if live is None:
+            live = self._load(game_id)
+            self._remember(live)
+        else:
+            self.catch_up(live)
+        return live
+
+    def _load(self, game_id: str) -> LiveGame:
+        """The game read from the store; a new result is kept as a note (`Rescoring`)."""
+        try:
+            stored = self.store.load_game(game_id)
+        except UnknownGame:
+            raise NotFound(f"there is no game {game_id!r}") from None
+        live = LiveGame.load(stored)
+        note = rescoring(stored, live, self._now())
+        if note is not None:
+            self.store.note_rescoring(note)
+            live.rescorings = (*live.rescorings, note)
+        return live
+
+    def _remember(self, live: LiveGame) -> None:
+        with self._cache_lock:
+            self._cache[live.id] = live
+            self._cache.move_to_end(live.id)
+            while len(self._cache) > self.capacity:
+                self._cache.popitem(last=False)
+
+    def _forget(self, game_id: str) -> None:
+        with self._cache_lock:
+            self._cache.pop(game_id, None)
+
+
+def rescoring(stored: StoredGame, live: LiveGame, now_ms: int) -> Rescoring | None:
+    """The note to keep if this engine scores the stored game otherwise than the stored
+    result says (and no note says so yet); None if it agrees, or nothing was stored."""
+    before = stored.scoring
+    if before is None:
+        return None  # stored before engines recorded their results
+    after = scoring_of(live.engine)
+    if after.result == before.result:
+        return None
+    seq = len(stored.entries)
+    if any((n.seq, n.after.engine_version) == (seq, ENGINE_VERSION) for n in stored.rescorings):
+        return None
+    return Rescoring(stored.info.id, seq, before, after, now_ms)

@@ -1,0 +1,48 @@
+"""The service's parts wired on one store: what the app (or a test) holds."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from riftscore.service.access import Access
+from riftscore.service.clocks import TableClocks, now_ms
+from riftscore.service.games import Games
+from riftscore.service.gatherings import Gatherings
+from riftscore.service.live import LiveGames
+from riftscore.service.rounds import Rounds
+from riftscore.store import EventStore
+
+
+class GameService:
+    """Thread-safe: requests on one game run one at a time, other games in parallel.
+
+    `games` creates, reads, writes and previews games; `gatherings` and `rounds` run
+    events; `access` checks tokens; `live` holds the games in play; `clocks` reads the
+    tables' round clocks. `clock` gives the time now in milliseconds since the epoch.
+    """
+
+    def __init__(
+        self,
+        store: EventStore,
+        *,
+        capacity: int = 1000,
+        clock: Callable[[], int] | None = None,
+    ) -> None:
+        now = clock or now_ms
+        self.store = store
+        self.access = Access(store)
+        self.clocks = TableClocks(store, now)
+        self.live = LiveGames(store, self.access, self.clocks, capacity=capacity, now=now)
+        self.games = Games(self.live, store, self.access, now)
+        self.gatherings = Gatherings(store, self.games, now)
+        self.rounds = Rounds(store, self.live, self.access, self.clocks, now)
+
+    @property
+    def on_append(self) -> Callable[[str, int], None] | None:
+        """Called with (game id, version) when the service wrote to a game on its own
+        (time called by a round's clock), so that the game's watchers hear of it."""
+        return self.live.on_append
+
+    @on_append.setter
+    def on_append(self, listener: Callable[[str, int], None] | None) -> None:
+        self.live.on_append = listener

@@ -1,0 +1,21 @@
+"""The JSON API under /api, one router per resource.
+
+- `games`: start a game (header or whole record), read it, apply, undo, preview, record.
+- `stream`: a game's live stream (Server-Sent Events).
+- `gatherings`: events and their games.
+- `rounds`: timed rounds, and a table's clock.
+- `results`: a gathering's results as JSON and CSV.
+- `health`: ping.
+- `requests` and `responses`: what every router shares (bodies read within their limit,
+  tokens, If-Match; answers and their OpenAPI descriptions).
+"""
+
+from fastapi import APIRouter
+
+from riftscore.web.api import games, gatherings, health, results, rounds, stream
+
+router = APIRouter(prefix="/api")
+for _resource in (health, games, stream, gatherings, rounds, results):
+    router.include_router(_resource.router)
+
+__all__ = ["router"]

@@ -1,0 +1,190 @@
+"""Games under /api/games: start one (from a header or a whole record), read it, apply an
+action, undo, preview an action, and export its record."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Request
+from starlette.responses import Response
+
+from riftscore.record import RecordError, dumps, objects
+from riftscore.rules.board import events as board_events
+from riftscore.service import LiveGame
+from riftscore.web import schemas
+from riftscore.web.api.requests import (
+    Credentials,
+    IdempotencyKey,
+    IfMatch,
+    call,
+    check_values,
+    json_body,
+    read_body,
+    seen_version,
+    service,
+    settings,
+    token,
+)
+from riftscore.web.api.responses import (
+    BAD_INPUT,
+    NDJSON,
+    NO_STORE,
+    NOT_FOUND,
+    UNLOADABLE,
+    WRITE_RESPONSES,
+    body_doc,
+    created_game,
+    json_doc,
+    written,
+)
+from riftscore.web.errors import JsonResponse
+from riftscore.web.view import full_view, view
+
+router = APIRouter()
+
+
+@router.post(
+    "/games",
+    summary="Start a game from a record header (with a `board`, a board game)",
+    status_code=201,
+    openapi_extra=body_doc(schemas.HEADER),
+    responses={
+        201: json_doc(schemas.CREATED_GAME, "The game, its write token and links."),
+        **BAD_INPUT,
+    },
+)
+async def create_game(request: Request) -> Response:
+    header = await json_body(request, settings(request).max_action_bytes)
+    return created_game(await call(service(request).games.create, header))
+
+
+@router.post(
+    "/games/import",
+    summary="Start a game from a whole record (JSON Lines), a board game's too",
+    status_code=201,
+    openapi_extra=body_doc({"type": "string"}, NDJSON),
+    responses={
+        201: json_doc(schemas.CREATED_GAME, "The game, at the record's last action."),
+        **BAD_INPUT,
+    },
+)
+async def import_game(request: Request) -> Response:
+    data = await read_body(request, settings(request).max_record_bytes)
+    try:
+        for number, value in objects(data):
+            check_values(value, f"line {number}")
+    except (RecordError, RecursionError):
+        pass  # a line that is not JSON: the replay below says which, and why
+    return created_game(await call(service(request).games.import_record, data))
+
+
+@router.get(
+    "/games/{game_id}",
+    summary="The whole game: the replay --json object, the view, and the history",
+    responses={200: json_doc(schemas.FULL_VIEW, "The game."), **NOT_FOUND, **UNLOADABLE},
+)
+async def read_game(game_id: str, request: Request) -> Response:
+    content = await call(service(request).games.read, game_id, full_view)
+    return JsonResponse(content, headers={"ETag": f'"{content["version"]}"', **NO_STORE})
+
+
+@router.post(
+    "/games/{game_id}/actions",
+    summary="Apply one record action (a board game also takes the board verbs)",
+    openapi_extra=body_doc(schemas.ACTION),
+    responses=WRITE_RESPONSES,
+)
+async def apply_action(
+    game_id: str,
+    request: Request,
+    credentials: Credentials,
+    if_match: IfMatch = None,
+    idempotency_key: IdempotencyKey = None,
+) -> Response:
+    games, writer, version = service(request).games, token(credentials), seen_version(if_match)
+    action = await json_body(
+        request,
+        settings(request).max_action_bytes,
+        lambda: games.authorize(game_id, writer),
+    )
+    answer = await call(
+        games.apply,
+        game_id,
+        action,
+        token=writer,
+        present=view,
+        if_match=version,
+        idempotency_key=idempotency_key,
+    )
+    return written(request, game_id, answer)
+
+
+@router.post(
+    "/games/{game_id}/undo",
+    summary="Retract the last action in force (the history keeps it)",
+    responses=WRITE_RESPONSES,
+)
+async def undo(
+    game_id: str,
+    request: Request,
+    credentials: Credentials,
+    if_match: IfMatch = None,
+    idempotency_key: IdempotencyKey = None,
+) -> Response:
+    answer = await call(
+        service(request).games.undo,
+        game_id,
+        token=token(credentials),
+        present=view,
+        if_match=seen_version(if_match),
+        idempotency_key=idempotency_key,
+    )
+    return written(request, game_id, answer)
+
+
+@router.post(
+    "/games/{game_id}/preview",
+    summary="What one action would do now: its events and the scores after; "
+    "nothing is changed or stored, and no token is needed",
+    openapi_extra=body_doc(schemas.ACTION),
+    responses={
+        200: json_doc(
+            schemas.PREVIEW,
+            "The events the action would cause (as a write's `new_events` lists them) and "
+            "the scores after it.",
+        ),
+        **NOT_FOUND,
+        **UNLOADABLE,
+        **BAD_INPUT,
+    },
+)
+async def preview(game_id: str, request: Request) -> Response:
+    action = await json_body(request, settings(request).max_action_bytes)
+    previewed = await call(service(request).games.preview, game_id, action)
+    content: dict[str, Any] = {
+        "events": [board_events.to_dict(e) for e in previewed.events],
+        "scores": previewed.scores,
+    }
+    return JsonResponse(content, headers=NO_STORE)
+
+
+def _record(live: LiveGame) -> str:
+    return dumps(live.game)
+
+
+@router.get(
+    "/games/{game_id}/record",
+    summary="The game as a record: the header and every action in force (JSON Lines)",
+    responses={
+        200: {"description": "The record.", "content": {NDJSON: {"schema": {"type": "string"}}}},
+        **NOT_FOUND,
+        **UNLOADABLE,
+    },
+)
+async def read_record(game_id: str, request: Request) -> Response:
+    text = await call(service(request).games.read, game_id, _record)
+    return Response(
+        text,
+        media_type=NDJSON,
+        headers={"Content-Disposition": f'attachment; filename="{game_id}.jsonl"'},
+    )

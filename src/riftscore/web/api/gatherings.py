@@ -1,0 +1,108 @@
+"""Gatherings under /api/gatherings: start one, add its games (organiser token), list them."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Request
+from starlette.responses import Response
+
+from riftscore.web import schemas
+from riftscore.web.api.requests import Credentials, call, json_body, service, settings, token
+from riftscore.web.api.responses import (
+    AUTH,
+    BAD_INPUT,
+    NO_STORE,
+    NOT_FOUND,
+    UNLOADABLE,
+    body_doc,
+    created_game,
+    json_doc,
+)
+from riftscore.web.errors import ApiError, JsonResponse
+from riftscore.web.view import gathering_game, round_summary
+
+router = APIRouter()
+
+
+def gathering_links(gathering_id: str) -> dict[str, str]:
+    base = f"/api/gatherings/{gathering_id}"
+    return {
+        "self": base,
+        "games": f"{base}/games",
+        "rounds": f"{base}/rounds",
+        "results_csv": f"{base}/results.csv",
+        "results_json": f"{base}/results.json",
+    }
+
+
+@router.post(
+    "/gatherings",
+    summary="Start a gathering (an event at a store); its organiser token adds games",
+    status_code=201,
+    openapi_extra=body_doc(schemas.GATHERING_REQUEST),
+    responses={
+        201: json_doc(schemas.CREATED_GATHERING, "The gathering and its organiser token."),
+        **BAD_INPUT,
+    },
+)
+async def create_gathering(request: Request) -> Response:
+    body = await json_body(request, settings(request).max_action_bytes)
+    name = body.get("name") if isinstance(body, dict) else None
+    if isinstance(body, dict) and "name" not in body:
+        raise ApiError(422, "invalid_field", 'a gathering needs "name"')
+    created = await call(service(request).gatherings.create, name)
+    return JsonResponse(
+        {"id": created.id, "organiser_token": created.token, "links": gathering_links(created.id)},
+        status_code=201,
+        headers={"Location": f"/api/gatherings/{created.id}"},
+    )
+
+
+@router.post(
+    "/gatherings/{gathering_id}/games",
+    summary="Start a game in the gathering (organiser token)",
+    status_code=201,
+    openapi_extra=body_doc(schemas.GATHERING_GAME_REQUEST),
+    responses={
+        201: json_doc(schemas.CREATED_GAME, "The game, its write token and links."),
+        **NOT_FOUND,
+        **AUTH,
+        **BAD_INPUT,
+    },
+)
+async def add_gathering_game(
+    gathering_id: str, request: Request, credentials: Credentials
+) -> Response:
+    parts, organiser = service(request), token(credentials)
+    body = await json_body(
+        request,
+        settings(request).max_action_bytes,
+        lambda: parts.access.authorize_organiser(gathering_id, organiser),
+    )
+    table = body.get("table") if isinstance(body, dict) else None
+    created = await call(
+        parts.games.create,
+        body,
+        gathering_id=gathering_id,
+        organiser_token=organiser,
+        table=table,
+    )
+    return created_game(created, table if isinstance(table, str) else None)
+
+
+@router.get(
+    "/gatherings/{gathering_id}",
+    summary="A gathering's games, with their scores and results",
+    responses={200: json_doc(schemas.GATHERING, "The gathering."), **NOT_FOUND, **UNLOADABLE},
+)
+async def read_gathering(gathering_id: str, request: Request) -> Response:
+    listing = await call(service(request).gatherings.read, gathering_id, gathering_game)
+    return JsonResponse(
+        {
+            "id": listing.info.id,
+            "name": listing.info.name,
+            "games": [line for _, line in listing.games],
+            "rounds": [round_summary(r) for r in listing.rounds],
+            "links": gathering_links(listing.info.id),
+        },
+        headers=NO_STORE,
+    )

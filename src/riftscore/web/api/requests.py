@@ -1,0 +1,179 @@
+"""What every router of the API reads from a request: the app's parts, a body read within
+its size limit and decoded, the bearer token, If-Match and Idempotency-Key.
+
+Bodies are read here and handed to the service as decoded JSON, so that the record
+module's messages reach the client unchanged. The service blocks (it talks to the
+database), so it runs in the thread pool (`call`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Annotated, Any, TypeVar
+
+import msgspec
+from fastapi import Depends, Header, Request
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import ClientDisconnect
+
+from riftscore.service import GameService
+from riftscore.store.tables import IDEMPOTENCY_KEY_LENGTH
+from riftscore.web.errors import ApiError
+from riftscore.web.live import Hub
+from riftscore.web.settings import Settings
+
+T = TypeVar("T")
+
+_decode = msgspec.json.decode
+_bearer = HTTPBearer(
+    auto_error=False,
+    scheme_name="write_token",
+    description="A game's write token (or its gathering's organiser token).",
+)
+Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
+IfMatch = Annotated[
+    str | None,
+    Header(
+        description='The version the client saw (`"12"` or `12`): '
+        "if the game has moved on since, nothing is applied and the answer is 409.",
+        # Described, not enforced here: `seen_version` refuses anything else with its own words.
+        json_schema_extra={"pattern": r'^\s*(\*|(W/)?"?[0-9]{1,15}"?)\s*$'},
+    ),
+]
+IdempotencyKey = Annotated[
+    str | None,
+    Header(
+        description="Any unique string: a retry with the same key and the same request "
+        "gets the first answer and applies nothing.",
+        json_schema_extra={"minLength": 1, "maxLength": IDEMPOTENCY_KEY_LENGTH},
+    ),
+]
+
+#: The largest whole number every JSON reader holds exactly (I-JSON, RFC 7493): 2^53 - 1.
+MAX_SAFE_INTEGER = 2**53 - 1
+
+
+def service(request: Request) -> GameService:
+    found: GameService = request.app.state.service
+    return found
+
+
+def settings(request: Request) -> Settings:
+    found: Settings = request.app.state.settings
+    return found
+
+
+def hub(request: Request) -> Hub:
+    found: Hub = request.app.state.hub
+    return found
+
+
+async def call(function: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """Run the service's (blocking) function in the thread pool."""
+    return await run_in_threadpool(function, *args, **kwargs)
+
+
+async def read_body(request: Request, limit: int) -> bytes:
+    """The whole body, refused (413) as soon as it grows past `limit` bytes."""
+    too_large = ApiError(413, "payload_too_large", f"the body must be at most {limit} bytes")
+    length = request.headers.get("content-length", "")
+    if length.isdigit() and int(length) > limit:
+        raise too_large
+    chunks, size = [], 0
+    try:
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > limit:
+                raise too_large
+            chunks.append(chunk)
+    except ClientDisconnect:
+        # The phone hung up halfway through its body: nothing to apply, nobody to answer.
+        raise ApiError(
+            400, "incomplete_body", "the connection closed before the body ended"
+        ) from None
+    return b"".join(chunks)
+
+
+async def json_body(
+    request: Request, limit: int, authorize: Callable[[], None] | None = None
+) -> object:
+    """The body, decoded. If it is not JSON, `authorize` runs first: a request without the
+    right token is refused as such (401, 403), whatever its body."""
+    data = await read_body(request, limit)
+    try:
+        if not data.strip():
+            raise ApiError(422, "invalid_json", "the body is empty: it must be one JSON object")
+        try:
+            value = _decode(data)
+        except msgspec.DecodeError as error:
+            raise ApiError(422, "invalid_json", f"the body is not valid JSON ({error})") from None
+        except RecursionError:
+            raise ApiError(422, "invalid_json", "the body is nested too deeply") from None
+        check_values(value, "the body")
+        return value
+    except ApiError:
+        if authorize is not None:
+            await call(authorize)
+        raise
+
+
+async def optional_json_object(
+    request: Request, limit: int, authorize: Callable[[], None]
+) -> dict[str, Any]:
+    """A body that may be left out (it is `{}` then), else one JSON object."""
+    data = await read_body(request, limit)
+    if not data.strip():
+        return {}
+    try:
+        body = _decode(data)
+    except (msgspec.DecodeError, RecursionError):
+        await call(authorize)
+        raise ApiError(422, "invalid_json", "the body is not valid JSON") from None
+    if not isinstance(body, dict):
+        await call(authorize)
+        raise ApiError(422, "invalid_json", "the body must be a JSON object")
+    return body
+
+
+def check_values(value: object, where: str) -> None:
+    """Refuse what no table writes and not every reader or database can hold: a number
+    beyond 2^53 - 1 either way (a phone's JavaScript would round it), and text with the
+    NUL character (PostgreSQL cannot store it)."""
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if type(item) is dict:
+            pending.extend(item.keys())
+            pending.extend(item.values())
+        elif type(item) is list:
+            pending.extend(item)
+        elif type(item) is int and not -MAX_SAFE_INTEGER <= item <= MAX_SAFE_INTEGER:
+            raise ApiError(
+                422,
+                "invalid_json",
+                f"{where} has the number {str(item)[:30]}{'...' if len(str(item)) > 30 else ''}: "
+                f"numbers must lie between -{MAX_SAFE_INTEGER} and {MAX_SAFE_INTEGER}",
+            )
+        elif type(item) is str and "\x00" in item:
+            raise ApiError(422, "invalid_json", f"{where} has text with the NUL character (U+0000)")
+
+
+def token(credentials: HTTPAuthorizationCredentials | None) -> str | None:
+    return None if credentials is None else credentials.credentials
+
+
+_VERSION = re.compile(r'(?:W/)?"?([0-9]{1,15})"?')
+
+
+def seen_version(value: str | None) -> int | None:
+    """The version an If-Match header names; None for none (or `*`)."""
+    if value is None or value.strip() == "*":
+        return None
+    found = _VERSION.fullmatch(value.strip())
+    if found is None:
+        raise ApiError(
+            422, "invalid_if_match", f'If-Match must be a version such as "12", not {value!r}'
+        )
+    return int(found.group(1))

@@ -1,0 +1,117 @@
+"""A gathering's results: every game played, as JSON or as a spreadsheet (CSV)."""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Any
+
+from fastapi import APIRouter, Request
+from starlette.responses import Response
+
+from riftscore.web import schemas
+from riftscore.web.api.requests import call, service
+from riftscore.web.api.responses import NO_STORE, NOT_FOUND, UNLOADABLE, json_doc
+from riftscore.web.errors import JsonResponse
+from riftscore.web.view import result_record, results_view
+
+router = APIRouter()
+
+#: Spreadsheets run a cell that starts with one of these as a formula.
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+MAX_PLAYERS = 4
+RESULTS_COLUMNS = [
+    "table",
+    "game_id",
+    "round",
+    "mode",
+    *(f"player_{n}" for n in range(1, MAX_PLAYERS + 1)),
+    "result",
+    "winners",
+    *(f"game_wins_{n}" for n in range(1, MAX_PLAYERS + 1)),
+    "games_drawn",
+    "game",
+    "game_result",
+    "game_winners",
+    *(f"score_{n}" for n in range(1, MAX_PLAYERS + 1)),
+]
+
+
+def _cell(value: object) -> object:
+    """A text cell a spreadsheet shows as text: a leading apostrophe defuses a formula."""
+    if isinstance(value, str) and value.startswith(_FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
+def _padded(values: list[Any]) -> list[Any]:
+    return values + [""] * (MAX_PLAYERS - len(values))
+
+
+def results_csv(results: dict[str, Any]) -> str:
+    """One row per game played (each game of a match), the match's columns repeated."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(RESULTS_COLUMNS)
+    for record in results["games"]:
+        players = record["players"]
+        match_columns = [
+            record["table"] or "",
+            record["id"],
+            "" if record["round"] is None else record["round"],
+            record["mode"],
+            *_padded(list(players)),
+            record["outcome"],
+            " & ".join(record["winners"]),
+            *_padded([record["game_wins"][p] for p in players]),
+            record["games_drawn"],
+        ]
+        for game in record["games"]:
+            game_columns = [
+                game["number"],
+                game["outcome"],
+                " & ".join(game["winners"]),
+                *_padded([game["scores"][p] for p in players]),
+            ]
+            writer.writerow([_cell(v) for v in (*match_columns, *game_columns)])
+    return out.getvalue()
+
+
+async def _results(request: Request, gathering_id: str) -> dict[str, Any]:
+    listing = await call(service(request).gatherings.read, gathering_id, result_record)
+    return results_view(listing)
+
+
+@router.get(
+    "/gatherings/{gathering_id}/results.json",
+    summary="Results of every game of the gathering: players, match result, game wins, "
+    "games drawn, each game's scores",
+    responses={200: json_doc(schemas.RESULTS, "The results."), **NOT_FOUND, **UNLOADABLE},
+)
+async def results_json(gathering_id: str, request: Request) -> Response:
+    return JsonResponse(await _results(request, gathering_id), headers=NO_STORE)
+
+
+@router.get(
+    "/gatherings/{gathering_id}/results.csv",
+    summary="The same results as a spreadsheet: one row per game played",
+    responses={
+        200: {
+            "description": "CSV with a header row; a text cell that a spreadsheet would run "
+            "as a formula starts with an apostrophe.",
+            "content": {"text/csv": {"schema": {"type": "string"}}},
+        },
+        **NOT_FOUND,
+        **UNLOADABLE,
+    },
+)
+async def results_in_csv(gathering_id: str, request: Request) -> Response:
+    text = results_csv(await _results(request, gathering_id))
+    return Response(
+        text,
+        media_type="text/csv; charset=utf-8",
+        headers={
+            "Content-Disposition": f'attachment; filename="results-{gathering_id}.csv"',
+            "Cache-Control": "no-store",
+        },
+    )

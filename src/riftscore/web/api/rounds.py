@@ -1,0 +1,205 @@
+"""A gathering's timed rounds: start, list, read, pause, resume, extend one table; and a
+table's clock alone, cheap to ask often."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Request
+from starlette.responses import Response
+
+from riftscore.service import LiveGame, NotFound, RoundListing
+from riftscore.web import schemas
+from riftscore.web.api.requests import (
+    Credentials,
+    IdempotencyKey,
+    call,
+    json_body,
+    optional_json_object,
+    service,
+    settings,
+    token,
+)
+from riftscore.web.api.responses import (
+    AUTH,
+    BAD_INPUT,
+    NO_STORE,
+    NOT_FOUND,
+    UNLOADABLE,
+    Responses,
+    body_doc,
+    error_doc,
+    json_doc,
+)
+from riftscore.web.errors import ApiError, JsonResponse
+from riftscore.web.view import clock_view, round_summary, round_table, round_view
+
+router = APIRouter()
+
+ROUND_RESPONSES: Responses = {
+    200: json_doc(schemas.ROUND, "The round now, with every table."),
+    **NOT_FOUND,
+    **AUTH,
+    **BAD_INPUT,
+}
+
+
+def _round_answer(listing: RoundListing[dict[str, Any]], status_code: int = 200) -> Response:
+    content = round_view(listing)
+    headers = dict(NO_STORE)
+    if status_code == 201:
+        headers["Location"] = content["links"]["self"]
+    return JsonResponse(content, status_code=status_code, headers=headers)
+
+
+@router.post(
+    "/gatherings/{gathering_id}/rounds",
+    summary="Start the gathering's next timed round (organiser token)",
+    status_code=201,
+    openapi_extra={
+        "requestBody": {
+            "required": False,
+            "content": {"application/json": {"schema": schemas.ROUND_REQUEST}},
+        }
+    },
+    responses={
+        201: json_doc(schemas.ROUND, "The round, its clock running for every table."),
+        **NOT_FOUND,
+        **AUTH,
+        **BAD_INPUT,
+    },
+)
+async def start_round(gathering_id: str, request: Request, credentials: Credentials) -> Response:
+    parts, organiser = service(request), token(credentials)
+    body = await optional_json_object(
+        request,
+        settings(request).max_action_bytes,
+        lambda: parts.access.authorize_organiser(gathering_id, organiser),
+    )
+    listing = await call(
+        parts.rounds.start,
+        gathering_id,
+        organiser_token=organiser,
+        present=round_table,
+        minutes=body.get("minutes"),
+        kind=body.get("type"),
+        games=body.get("games"),
+    )
+    return _round_answer(listing, 201)
+
+
+@router.get(
+    "/gatherings/{gathering_id}/rounds",
+    summary="The gathering's rounds, by number",
+    responses={200: json_doc(schemas.ROUNDS, "The rounds."), **NOT_FOUND},
+)
+async def list_rounds(gathering_id: str, request: Request) -> Response:
+    rounds = await call(service(request).rounds.list, gathering_id)
+    return JsonResponse({"rounds": [round_summary(r) for r in rounds]}, headers=NO_STORE)
+
+
+@router.get(
+    "/gatherings/{gathering_id}/rounds/{number}",
+    summary="A round now: its clock, and every table's score, clock and result",
+    responses={
+        200: json_doc(schemas.ROUND, "The round."),
+        **NOT_FOUND,
+        **UNLOADABLE,
+        **BAD_INPUT,
+    },
+)
+async def read_round(gathering_id: str, number: int, request: Request) -> Response:
+    listing = await call(service(request).rounds.read, gathering_id, number, round_table)
+    return _round_answer(listing)
+
+
+@router.post(
+    "/gatherings/{gathering_id}/rounds/{number}/pause",
+    summary="Pause every clock of the round (organiser token)",
+    responses=ROUND_RESPONSES,
+)
+async def pause_round(
+    gathering_id: str, number: int, request: Request, credentials: Credentials
+) -> Response:
+    listing = await call(
+        service(request).rounds.pause,
+        gathering_id,
+        number,
+        organiser_token=token(credentials),
+        present=round_table,
+    )
+    return _round_answer(listing)
+
+
+@router.post(
+    "/gatherings/{gathering_id}/rounds/{number}/resume",
+    summary="Start the round's clocks again where they stood (organiser token)",
+    responses=ROUND_RESPONSES,
+)
+async def resume_round(
+    gathering_id: str, number: int, request: Request, credentials: Credentials
+) -> Response:
+    listing = await call(
+        service(request).rounds.resume,
+        gathering_id,
+        number,
+        organiser_token=token(credentials),
+        present=round_table,
+    )
+    return _round_answer(listing)
+
+
+@router.post(
+    "/gatherings/{gathering_id}/rounds/{number}/extensions",
+    summary="A judge gives one table more time (organiser token)",
+    openapi_extra=body_doc(schemas.EXTENSION_REQUEST),
+    responses=ROUND_RESPONSES,
+)
+async def extend_table(
+    gathering_id: str,
+    number: int,
+    request: Request,
+    credentials: Credentials,
+    idempotency_key: IdempotencyKey = None,
+) -> Response:
+    parts, organiser = service(request), token(credentials)
+    body = await json_body(
+        request,
+        settings(request).max_action_bytes,
+        lambda: parts.access.authorize_organiser(gathering_id, organiser),
+    )
+    if not isinstance(body, dict):
+        await call(parts.access.authorize_organiser, gathering_id, organiser)
+        raise ApiError(422, "invalid_json", "the body must be a JSON object")
+    listing = await call(
+        parts.rounds.extend,
+        gathering_id,
+        number,
+        organiser_token=organiser,
+        present=round_table,
+        game=body.get("game"),
+        minutes=body.get("minutes"),
+        reason=body.get("reason"),
+        idempotency_key=idempotency_key,
+    )
+    return _round_answer(listing)
+
+
+def _clock_of(live: LiveGame) -> dict[str, Any]:
+    if live.clock is None:
+        raise NotFound(f"game {live.id!r} is not a table of a timed round", "not_in_round")
+    return {"id": live.id, "version": live.version, "clock": clock_view(live.clock)}
+
+
+@router.get(
+    "/games/{game_id}/clock",
+    summary="A table's round clock alone: cheap to ask often; at zero, time is recorded",
+    responses={
+        200: json_doc(schemas.TABLE_CLOCK, "The clock, and the game's version."),
+        404: error_doc("No such game, or it is not a table of a timed round."),
+        **UNLOADABLE,
+    },
+)
+async def read_clock(game_id: str, request: Request) -> Response:
+    content = await call(service(request).games.read, game_id, _clock_of)
+    return JsonResponse(content, headers=NO_STORE)
