@@ -70,7 +70,7 @@ action_objects = st.builds(
 def test_the_fast_decoder_never_reads_a_line_differently(obj: dict[str, object]) -> None:
     line = json.dumps(obj).encode()
     try:
-        fast = record._decode_action(line)
+        fast = record.wire.decode_action(line)
     except msgspec.DecodeError:
         return  # the careful parser decides, as replay does
     careful = parse_action(obj)
@@ -83,7 +83,7 @@ def test_a_line_the_fast_decoder_refuses_gets_the_careful_message() -> None:
     )
     with pytest.raises(RecordError) as error:
         replay_bytes(data)
-    assert str(error.value) == 'line 3: "points" must be a whole number, not true'
+    assert str(error.value) == 'line 3: gain: "points" must be a whole number, not true'
 
 
 def test_line_numbers_count_comments_blank_lines_and_the_header() -> None:
