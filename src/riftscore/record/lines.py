@@ -96,7 +96,6 @@ _NOT_WHITESPACE = {
     "\xa0": "a no-break space (U+00A0)",
     "\u2028": "a line separator (U+2028)",
     "\u2029": "a paragraph separator (U+2029)",
-    "\ufeff": "a byte order mark (U+FEFF), which only the file's very start may have",
 }
 
 
@@ -143,6 +142,8 @@ def _where_it_goes_wrong(text: str, wrong: json.JSONDecodeError) -> str:
     if wrong.pos >= len(text.rstrip(" \t\r\n")) or wrong.msg.startswith("Unterminated string"):
         return "the line ends before its JSON value does (an object cannot go on over two lines)"
     char, column = text[wrong.pos], wrong.pos + 1
+    if char == "\ufeff":
+        return f"a byte order mark at column {column} (only the file's very start may have one)"
     if char in _NOT_WHITESPACE:
         return (
             f"{_NOT_WHITESPACE[char]} at column {column} "
