@@ -400,3 +400,47 @@ def test_both_paths_read_the_spec_edge_cases_alike(data: bytes) -> None:
             assert outcome.line <= first_invalid, (str(outcome), first_invalid)
         if outcome.reason.startswith("not valid JSON"):
             assert _spec_line(body[outcome.line - 1]) == "invalid", str(outcome)
+
+
+OBJECTS = [
+    b'{"do": "end_turn"}',
+    b'{"do": "turn", "player": "Ann"}',
+    b'{"a": {"b": [{}, {}]}}',
+    b"{}",
+]
+SEPARATORS = [b"\n", b"\n", b"\n", b"", b" ", b"\r", b"\r\n", b"\n\n", b"\n ", b" \n", b"\t\n"]
+
+
+@settings(max_examples=1000, deadline=None)
+@given(
+    st.lists(st.tuples(st.sampled_from(OBJECTS), st.integers(0, 40)), max_size=6),
+    st.lists(st.sampled_from(SEPARATORS), min_size=6, max_size=6),
+    st.sampled_from([b"", b"\n", b" ", b"\r\n"]),
+    st.integers(0, 3),
+)
+def test_the_fast_paths_one_a_line_check_is_sound(
+    objects: list[tuple[bytes, int]], separators: list[bytes], last: bytes, splits: int
+) -> None:
+    """Whatever objects, separators and line feeds inside objects: when `decode_lines`
+    reads the body and the check passes, each line holds exactly one object."""
+    pieces = []
+    for i, (obj, cut) in enumerate(objects):
+        if i < splits:  # a line feed between two of its tokens, or in a string (invalid)
+            cut = cut % (len(obj) + 1)
+            obj = obj[:cut] + b"\n" + obj[cut:]
+        pieces.append(obj)
+    body = b"".join(p + s for p, s in zip(pieces, separators, strict=False))
+    body = body[: -len(separators[len(pieces) - 1])] + last if pieces else last
+    try:
+        decoded = msgspec.json.Decoder().decode_lines(body)
+    except msgspec.DecodeError:
+        return
+    if not replay._one_a_line(body, len(decoded)):
+        return  # the careful path reads it
+    lines = body.removesuffix(b"\n").split(b"\n")
+    if decoded:
+        assert len(lines) == len(decoded)  # no blank line, no line without its object
+        for line in lines:
+            msgspec.json.decode(line)  # exactly one JSON value on it, nothing else
+    else:
+        assert lines == [body] and not body.strip(b" \t\r")

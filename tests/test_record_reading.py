@@ -525,39 +525,55 @@ def test_the_fast_path_takes_a_clean_record() -> None:
     assert replay_fast(data.rstrip(b"\n")) is not None  # no final line feed
 
 
+FAST_MUST_DECLINE = {
+    "two objects": lines(H, TURN, END + BEN),
+    "two objects and a space": lines(H, TURN, END + b" " + BEN),
+    "two objects and a carriage return": lines(H, TURN, END + b"\r" + BEN),
+    "an object over two lines": lines(H, TURN[:14], TURN[14:]),
+    "an object over two lines, then two on one": lines(H, TURN[:14], TURN[14:], END + BEN),
+    "an object over two lines at the end": lines(H, TURN, END[:5], END[5:]),
+    "a null": lines(H, {"do": "turn", "player": "Ann", "extra": None}),
+    "ally_occupies in a duel": lines(H, {"do": "turn", "player": "Ann", "ally_occupies": []}),
+    "ally_occupies escaped": lines(
+        H, b'{"do": "turn", "player": "Ann", "ally\\u005foccupies": []}'
+    ),
+    "an empty name": lines(H, {"do": "turn", "player": ""}),
+    "a board": lines({**DUEL, "board": {}}, TURN),
+}
+
+
+@pytest.mark.parametrize("data", FAST_MUST_DECLINE.values(), ids=FAST_MUST_DECLINE.keys())
+def test_the_fast_path_declines_what_it_would_read_otherwise(data: bytes) -> None:
+    assert replay_fast(data) is None
+    read(data)
+
+
 @pytest.mark.parametrize(
     "data",
     [
-        lines(H, TURN + END),
-        lines(H, TURN + b" " + END),
-        lines(H, TURN[:10], TURN[10:]),
-        H + b"\n" + TURN + b"\r" + END + b"\n",
+        lines(H, TURN, END).replace(b"\n", b"\r\n"),
         lines(H, TURN).replace(b"\n", b"\r\n"),
         lines(H, b"", TURN),
+        lines(H, TURN, b""),
         lines(H, b"# a comment", TURN),
         lines(H, b" " + TURN),
         lines(H, TURN + b" "),
-        lines(H, {"do": "turn", "player": "Ann", "extra": None}),
-        lines(H, {"do": "turn", "player": "Ann", "ally_occupies": []}),
-        lines(H, b'{"do": "turn", "player": "Ann", "ally\\u005foccupies": []}'),
-        lines({**DUEL, "board": {}}, TURN),
+        lines(H, TURN, b" \t"),
+        lines(H, b"\r" + TURN, END),
+        lines(H, b'{"do":\r"turn", "player": "Ann"}'),
     ],
     ids=[
-        "two objects",
-        "two objects and a space",
-        "an object over two lines",
-        "a bare carriage return",
         "crlf",
+        "crlf, one action",
         "a blank line",
+        "a blank line at the end",
         "a comment",
         "a leading space",
         "a trailing space",
-        "a null",
-        "ally_occupies in a duel",
-        "ally_occupies escaped",
-        "a board",
+        "a whitespace line at the end",
+        "a carriage return first",
+        "a carriage return between tokens",
     ],
 )
-def test_the_fast_path_leaves_anything_unusual_to_the_careful_one(data: bytes) -> None:
-    assert replay_fast(data) is None
+def test_the_fast_path_reads_whitespace_as_the_careful_one_does(data: bytes) -> None:
     read(data)

@@ -42,23 +42,17 @@ def replay_file(path: str | Path) -> Game:
 def replay_fast(data: bytes) -> Game | None:
     """The common case in one pass, or None for anything else.
 
-    The common case: a header on the first line, then one action object on each line
-    from its first byte to its last, every one of which the structs decode and the
-    engine accepts, all of it UTF-8 and no board. msgspec's `decode_lines` reads a stream
-    of JSON values separated by any JSON whitespace, so it would also take two objects
-    on one line, one object over two lines, or a bare `\\r` between them: `_object_lines`
-    first checks, on the bytes, that every line starts with `{` and ends with `}` and
-    that there is no `\\r`; then no value can go on over a line end (after a `}`, JSON
-    allows no `{`), and as many values as lines means one on each.
+    The common case: a header on the first line, then one action object on each line,
+    every one of which the structs decode and the engine accepts, all of it UTF-8 and no
+    board. msgspec's `decode_lines` reads a stream of JSON values separated by any JSON
+    whitespace, so it would also take two objects on one line, one object over two
+    lines, or a bare `\\r` between them; `_one_a_line` then checks on the bytes that it
+    read one object a line.
     """
     if data.startswith(lines.BOM):
         data = data[len(lines.BOM) :]
     end = data.find(b"\n")
     if end < 0:
-        return None
-    body = data[end + 1 :]
-    count = _object_lines(body)
-    if count < 0:
         return None
     try:
         data.decode()
@@ -67,10 +61,11 @@ def replay_fast(data: bytes) -> Game | None:
         return None
     if type(header) is not dict or header.get("board") is not None:
         return None
+    body = data[end + 1 :]
     try:
         game = Game(parse_header(header))
         actions = wire.decoder(game.mode).decode_lines(body)
-        if len(actions) != count:
+        if not _one_a_line(body, len(actions)):
             return None
         push = game.push
         for action in actions:
@@ -80,23 +75,21 @@ def replay_fast(data: bytes) -> Game | None:
     return game
 
 
-def _object_lines(body: bytes) -> int:
-    """How many lines `body` has, if each one begins with `{` and ends with `}` and there
-    is no `\\r`; else -1."""
-    if not body:
-        return 0
-    newlines = body.count(b"\n")
-    terminated = body[-1] == 10  # 10: "\n"
-    count = newlines if terminated else newlines + 1
-    if (
-        body[0] != 123  # 123: "{"
-        or (not terminated and body[-1] != 125)  # 125: "}"
-        or body.count(b"}\n") != newlines
-        or body.count(b"\n{") != count - 1
-        or b"\r" in body
-    ):
-        return -1
-    return count
+def _one_a_line(body: bytes, objects: int) -> bool:
+    """Whether `decode_lines` read `objects` objects from `body` one a line.
+
+    A `}\\n{` is always a boundary between two objects (no object goes on with a `{`
+    after one of its own values, and no string holds a line feed), so as many of them as
+    there are boundaries (objects - 1) means every two objects are separated by one line
+    feed and nothing else: none shares a line. Then as many line feeds as boundaries, and
+    one more if the body ends with it, means no object goes on over a line end and there
+    is no blank line (which the careful path reads, and skips).
+    """
+    if not objects:
+        return b"\n" not in body
+    return body.count(b"}\n{") == objects - 1 and body.count(b"\n") == objects - 1 + body.endswith(
+        b"\n"
+    )
 
 
 # ------------------------------------------------------------------ the careful path
