@@ -376,3 +376,9 @@ def test_a_header_the_rules_refuse_is_a_rule_error() -> None:
         engine_from_header({**DUEL, "players": ["Ann"]})
     with pytest.raises(FieldError):
         engine_from_header(["not", "a", "header"])
+
+
+def test_parse_header_checks_the_reserved_board_key_too() -> None:
+    with pytest.raises(FieldError, match='"board" must be an object listing cards'):
+        parse_header({**DUEL, "board": "yes"})
+    assert parse_header(BOARD) == parse_header({**DUEL, "board": None}) == parse_header(DUEL)

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import Any, cast
 
 from riftscore.record import fields
 from riftscore.record.errors import FieldError
 from riftscore.record.fields import Obj, show
 from riftscore.rules import FORMAT, Game, Header, Mode, Round
-from riftscore.rules.board import BoardGame
+from riftscore.rules.board import BoardGame, Card
 from riftscore.rules.board import notation as board_notation
 from riftscore.rules.board.errors import MalformedLine
 
@@ -20,9 +19,26 @@ _ROUNDS = {round_.value: round_ for round_ in Round}
 def parse_header(obj: object) -> Header:
     """The header object of a record, checked. Raises `FieldError` or `InvalidHeader`.
 
-    Everything but `"board"`, which only `engine_from_header` reads (a `Header` has no
-    board).
+    Its `"board"` is checked too (it must be null or a board setup), but a `Header` has
+    no board: `engine_from_header` opens the game with it.
     """
+    return _read(obj)[0]
+
+
+def engine_from_header(obj: object) -> Game | BoardGame:
+    """The engine a header object opens: a `BoardGame` when it sets out a board (its
+    `"board"` key, docs/board.md), else a plain `Game`.
+
+    `"board": null` is no board, as null is for every optional key. Raises `FieldError`
+    for a key of the wrong shape (a `"board"` that is not a board setup included) and a
+    `RuleError` for a header or board the rules refuse.
+    """
+    header, cards = _read(obj)
+    return Game(header) if cards is None else BoardGame(header, cards)
+
+
+def _read(obj: object) -> tuple[Header, tuple[Card, ...] | None]:
+    """The header, and the cards of its board (None: no board)."""
     if type(obj) is not dict:
         raise FieldError(f"the header must be a JSON object, not {show(obj)}")
     if obj.get("format") != FORMAT:
@@ -35,7 +51,7 @@ def parse_header(obj: object) -> Header:
     round_ = fields.optional(obj, "round", _round, Round.SWISS)
     nothing: tuple[dict[str, int], dict[str, str]] = ({}, {})
     scores, control = fields.optional(obj, "start", _start, nothing)
-    return Header(
+    header = Header(
         mode=_MODES[mode],
         players=fields.names(obj, "players"),
         battlefields=fields.names(obj, "battlefields"),
@@ -45,6 +61,13 @@ def parse_header(obj: object) -> Header:
         start_scores=MappingProxyType(scores),
         start_control=MappingProxyType(control),
     )
+    board = obj.get("board")
+    if board is None:
+        return header, None
+    try:
+        return header, board_notation.parse_setup(board)
+    except MalformedLine as error:
+        raise FieldError(str(error)) from None
 
 
 def _round(obj: Obj, key: str) -> Round:
@@ -83,22 +106,3 @@ def _start(obj: Obj, key: str) -> tuple[dict[str, int], dict[str, str]]:
             f"not {show(control)}"
         )
     return dict(scores), dict(control)
-
-
-def engine_from_header(obj: object) -> Game | BoardGame:
-    """The engine a header object opens: a `BoardGame` when it sets out a board (its
-    `"board"` key, docs/board.md), else a plain `Game`.
-
-    `"board": null` is no board, as null is for every optional key. Raises `FieldError`
-    for a key of the wrong shape (a `"board"` that is not a board setup included) and a
-    `RuleError` for a header or board the rules refuse.
-    """
-    header = parse_header(obj)
-    board: Any = cast(dict[str, Any], obj).get("board")  # a dict: parse_header checked
-    if board is None:
-        return Game(header)
-    try:
-        cards = board_notation.parse_setup(board)
-    except MalformedLine as error:
-        raise FieldError(str(error)) from None
-    return BoardGame(header, cards)
