@@ -39,7 +39,7 @@ _SIMPLE: dict[Value, Any] = {
 }
 
 
-_STRUCTS: dict[tuple[type, bool], type[msgspec.Struct]] = {}
+_STRUCTS: dict[tuple[type, bool], type[msgspec.Struct]] = {}  # (kind, ally_occupies dropped)
 
 
 def _wire(kind: type, *, ally_occupies: bool = True) -> type[msgspec.Struct]:
@@ -47,21 +47,22 @@ def _wire(kind: type, *, ally_occupies: bool = True) -> type[msgspec.Struct]:
     struct has no such field and refuses every key it does not know, so that a turn
     naming `ally_occupies` at all, even `[]`, goes to the careful parser, which refuses
     it; a turn with a tool's own key goes there too, and is accepted there."""
-    made = _STRUCTS.get((kind, ally_occupies))
+    keys = [key for key in KEYS[kind] if ally_occupies or key.name != "ally_occupies"]
+    dropped = len(keys) < len(KEYS[kind])
+    made = _STRUCTS.get((kind, dropped))
     if made is not None:
         return made
     do: str = getattr(kind, "do")  # noqa: B009  # every action class has its tag
-    keys = [key for key in KEYS[kind] if ally_occupies or key.name != "ally_occupies"]
     namespace: dict[str, Any] = {"do": do, "__doc__": kind.__doc__, "__module__": __name__}
-    if len(keys) < len(KEYS[kind]):
+    if dropped:
         namespace["ally_occupies"] = ()
-    made = _STRUCTS[kind, ally_occupies] = msgspec.defstruct(
+    made = _STRUCTS[kind, dropped] = msgspec.defstruct(
         kind.__name__,
         [_field(key) for key in keys],
         tag_field="do",
         tag=do,
         frozen=True,
-        forbid_unknown_fields=len(keys) < len(KEYS[kind]),
+        forbid_unknown_fields=dropped,
         namespace=namespace,
     )
     return made
