@@ -35,21 +35,9 @@ from riftscore.rules.board import (
     StandardMove,
     board_of,
 )
+from tests.test_record_reading import DUEL, TWO_VS_TWO
 
 RECORDS = Path(__file__).parent / "records"
-DUEL: dict[str, Any] = {
-    "format": "riftscore/1",
-    "mode": "duel",
-    "players": ["Ann", "Ben"],
-    "battlefields": ["Grove", "Ruins"],
-}
-TWO_VS_TWO: dict[str, Any] = {
-    **DUEL,
-    "mode": "2v2",
-    "players": ["Ann", "Ben", "Cat", "Dan"],
-    "teams": [["Ann", "Cat"], ["Ben", "Dan"]],
-    "battlefields": ["Grove", "Ruins", "Spire"],
-}
 BOARD: dict[str, Any] = {**DUEL, "board": {"units": [{"id": "ann-1", "owner": "Ann", "might": 2}]}}
 
 

@@ -13,33 +13,18 @@ when it is there but wrong. The board extension's notation words its faults the 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 from riftscore.record.errors import FieldError
+from riftscore.record.vocabulary import Value
+from riftscore.rules.board.notation import show as show
 
 Obj = Mapping[str, Any]
 T = TypeVar("T")
 
-NAME = "a name"
-NAMES = "a list of names"
-COUNT = "a whole number"
-TEXT = "text"
-FLAG = "true or false"
-ACTIONS = "a list of actions"
-
-
-def show(value: object) -> str:
-    """A value for a message, cut short: a string quoted as Python does, anything else as
-    the record wrote it (JSON text)."""
-    if isinstance(value, str):
-        return repr(value) if len(value) <= 38 else repr(value[:35]) + "..."
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError, RecursionError):
-        text = "a value nested too deeply" if isinstance(value, list | dict) else repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+NAME, NAMES, COUNT = Value.NAME.value, Value.NAMES.value, Value.COUNT.value
+TEXT, FLAG, ACTIONS = Value.TEXT.value, Value.FLAG.value, Value.ACTIONS.value
 
 
 def where(obj: Obj) -> str:

@@ -66,9 +66,9 @@ def _where(o: Obj) -> str:
     return f"the card {card}" if type(card) is str else "a card on the board"
 
 
-def _show(value: object) -> str:
+def show(value: object) -> str:
     """A value for a message, cut short: a string quoted as Python does, anything else as
-    the record wrote it (JSON text)."""
+    the record wrote it (JSON text). The record's own messages quote values with it too."""
     if isinstance(value, str):
         return repr(value) if len(value) <= 38 else repr(value[:35]) + "..."
     try:
@@ -86,7 +86,7 @@ def _given(o: Obj, key: str) -> bool:
 def _wrong(o: Obj, key: str, what: str) -> MalformedLine:
     if not _given(o, key):
         return MalformedLine(f'{_where(o)} needs "{key}" ({what})')
-    return MalformedLine(f'{_where(o)}: "{key}" must be {what}, not {_show(o[key])}')
+    return MalformedLine(f'{_where(o)}: "{key}" must be {what}, not {show(o[key])}')
 
 
 def _text(o: Obj, key: str, what: str = "a name") -> str:
@@ -177,7 +177,7 @@ def _timing(o: Obj, default: Timing) -> Timing:
 def parse_setup(board: object) -> tuple[Card, ...]:
     """The header's "board": `units`, `gear`, `runes` and `hidden`, each a list of cards."""
     if type(board) is not dict:
-        raise MalformedLine(f'"board" must be an object listing cards, not {_show(board)}')
+        raise MalformedLine(f'"board" must be an object listing cards, not {show(board)}')
     unknown = set(board) - {"units", "gear", "runes", "hidden"}
     if unknown:
         raise MalformedLine(f'"board" lists units, gear, runes and hidden; not {sorted(unknown)}')
@@ -331,7 +331,7 @@ def parse_action(obj: object) -> BoardAction | None:
 def parse_effect(obj: object) -> Effect:
     """One entry of `chain_resolve`'s "effects": a board effect, or a `gain`."""
     if type(obj) is not dict:
-        raise MalformedLine(f"an effect must be an object, not {_show(obj)}")
+        raise MalformedLine(f"an effect must be an object, not {show(obj)}")
     do = obj.get("do")
     if do == "gain":
         source = obj.get("source")
