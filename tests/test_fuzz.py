@@ -181,6 +181,53 @@ def test_an_unhashable_or_unknown_do_is_an_error_at_its_line(do: Any) -> None:
     assert error is not None and error.line == 3
 
 
+#: Pieces of JSON and of what JSON is not: whitespace of other kinds, byte order marks,
+#: NaN, lone surrogates, line ends of every sort.
+PIECES = [
+    b"{",
+    b"}",
+    b"[",
+    b"]",
+    b",",
+    b":",
+    b'"do"',
+    b'"turn"',
+    b'"player"',
+    b'"Ann"',
+    b'"Ben"',
+    b'"end_turn"',
+    b'"points"',
+    b"1",
+    b"null",
+    b"true",
+    b"NaN",
+    b"-Infinity",
+    b"1e999",
+    b'"\\ud800"',
+    b'"\\udc00x"',
+    b"\n",
+    b"\r",
+    b"\r\n",
+    b" ",
+    b"\t",
+    b"\x0c",
+    b"\x0b",
+    b"\xc2\x85",
+    b"\xe2\x80\xa8",
+    b"\xef\xbb\xbf",
+    b"#",
+    json.dumps(FIRST_TURN).encode(),
+    b'{"do": "end_turn"}',
+]
+
+
+@PROFILE
+@given(st.lists(st.sampled_from(PIECES), max_size=30), st.booleans())
+def test_the_specs_edge_bytes_are_a_line_error_or_a_game(pieces: list[bytes], bom: bool) -> None:
+    data = record(HEADER) + b"".join(pieces)
+    rejected_or_replayed(b"\xef\xbb\xbf" + data if bom else data)
+
+
 def test_a_huge_gain_is_counted_not_crashed() -> None:
     data = record(HEADER, FIRST_TURN, {"do": "gain", "player": "Ann", "points": 10**40})
     assert replay_bytes(data).scores == {"Ann": 10**40, "Ben": 0}

@@ -12,6 +12,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from typer.testing import CliRunner
+
+from riftscore.cli import app
 from tests.conftest import record
 
 DUEL = {
@@ -119,3 +122,47 @@ def test_a_line_that_is_not_utf8_is_an_error_at_its_line(tmp_path: Path) -> None
     done = riftscore("replay", path, "--json")
     assert done.returncode == 1
     assert done.stderr.startswith("line 2: ")
+
+
+#: Records the spec's "Reading a record, to the letter" refuses, as bytes (some cannot
+#: be shown in a file), and the line each is refused at.
+HEADER = json.dumps(DUEL).encode()
+TURN = b'{"do": "turn", "player": "Ann"}'
+MISREAD = {
+    "bare_carriage_return": (HEADER + b"\n" + TURN + b'\r{"do": "end_turn"}\n', 2),
+    "form_feed_line": (HEADER + b"\n\x0c\n" + TURN + b"\n", 2),
+    "vertical_tab_before_comment": (HEADER + b"\n\x0b# note\n", 2),
+    "next_line_u0085": (HEADER + b"\n" + "\x85".encode() + b"\n", 2),
+    "line_separator_u2028": (HEADER + b"\n" + TURN + "\u2028".encode() + b"\n", 2),
+    "bom_in_the_middle": (HEADER + b"\n\xef\xbb\xbf" + TURN + b"\n", 2),
+    "two_objects": (HEADER + b"\n" + TURN + b'{"do": "end_turn"}\n', 2),
+    "object_over_two_lines": (HEADER + b'\n{"do": "turn",\n"player": "Ann"}\n', 2),
+    "nan": (HEADER + b"\n" + TURN + b'\n{"do": "end_turn", "x": NaN}\n', 3),
+    "lone_surrogate": (HEADER + b"\n" + TURN + b'\n{"do": "end_turn", "x": "\\ud800"}\n', 3),
+    "empty_name": (HEADER + b"\n" + TURN + b'\n{"do": "gain", "player": "", "points": 1}\n', 3),
+    "ally_occupies_in_a_duel": (
+        HEADER + b'\n{"do": "turn", "player": "Ann", "ally_occupies": []}\n',
+        2,
+    ),
+}
+
+
+def test_replay_and_check_report_the_same_line_and_reason(tmp_path: Path) -> None:
+    runner = CliRunner()
+    for name, (data, line) in MISREAD.items():
+        path = tmp_path / f"{name}.jsonl"
+        path.write_bytes(data)
+        replayed = runner.invoke(app, ["replay", str(path), "--json"])
+        checked = runner.invoke(app, ["check", str(path)])
+        assert replayed.exit_code == 1 and checked.exit_code == 1, name
+        reason = replayed.stderr.strip()
+        assert reason.startswith(f"line {line}: "), (name, reason)
+        assert f"{path}: {reason}\n" in checked.stdout, (name, checked.stdout)
+
+
+def test_the_command_names_the_line_of_a_form_feed(tmp_path: Path) -> None:
+    path = tmp_path / "form_feed.jsonl"
+    path.write_bytes(MISREAD["form_feed_line"][0])
+    done = riftscore("replay", path, "--json")
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr.startswith("line 2: not valid JSON: a form feed at column 1")

@@ -2,11 +2,16 @@
 
 The header's optional "board" object sets out the cards; the board verbs (`standard_move`,
 `chain_add`, `combat_result`, the effects...) become board actions. Lines with the
-core's verbs are left to the record parser. Every fault is a `MalformedLine`.
+core's verbs are left to the record parser. Every fault is a `MalformedLine`, worded as
+the record parser words its own (`damage: "amount" must be a whole number, not "2"`).
+
+Read as record-format.md reads every record object: an optional key whose value is null
+is the same as an absent key, and names (ids, players, battlefields) are non-empty.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -61,10 +66,27 @@ def _where(o: Obj) -> str:
     return f"the card {card}" if type(card) is str else "a card on the board"
 
 
+def show(value: object) -> str:
+    """A value for a message, cut short: a string quoted as Python does, anything else as
+    the record wrote it (JSON text). The record's own messages quote values with it too."""
+    if isinstance(value, str):
+        return repr(value) if len(value) <= 38 else repr(value[:35]) + "..."
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        text = "a value nested too deeply" if isinstance(value, list | dict) else repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _given(o: Obj, key: str) -> bool:
+    """Whether an optional key is given: null is the same as absent."""
+    return o.get(key) is not None
+
+
 def _wrong(o: Obj, key: str, what: str) -> MalformedLine:
-    if key not in o:
+    if not _given(o, key):
         return MalformedLine(f'{_where(o)} needs "{key}" ({what})')
-    return MalformedLine(f'{_where(o)}: "{key}" must be {what}, not {o[key]!r}')
+    return MalformedLine(f'{_where(o)}: "{key}" must be {what}, not {show(o[key])}')
 
 
 def _text(o: Obj, key: str, what: str = "a name") -> str:
@@ -75,21 +97,27 @@ def _text(o: Obj, key: str, what: str = "a name") -> str:
 
 
 def _optional_text(o: Obj, key: str) -> str:
-    value = o.get(key, "")
+    value = o.get(key)
+    if value is None:
+        return ""
     if type(value) is str:
         return value
     raise _wrong(o, key, "text")
 
 
 def _whole(o: Obj, key: str, default: int | None = None) -> int:
-    value = o.get(key, default)
+    value = o.get(key)
+    if value is None:
+        value = default
     if type(value) is int:
         return value
     raise _wrong(o, key, "a whole number")
 
 
 def _flag(o: Obj, key: str) -> bool:
-    value = o.get(key, False)
+    value = o.get(key)
+    if value is None:
+        return False
     if type(value) is bool:
         return value
     raise _wrong(o, key, "true or false")
@@ -97,13 +125,15 @@ def _flag(o: Obj, key: str) -> bool:
 
 def _names(o: Obj, key: str) -> tuple[str, ...]:
     value = o.get(key)
-    if type(value) is list and all(type(v) is str for v in value):
+    if type(value) is list and all(type(v) is str and v for v in value):
         return tuple(value)
     raise _wrong(o, key, "a list of names")
 
 
 def _objects(o: Obj, key: str, what: str) -> list[Obj]:
-    value = o.get(key, [])
+    value = o.get(key)
+    if value is None:
+        return []
     if type(value) is list and all(type(v) is dict for v in value):
         return value
     raise _wrong(o, key, f"a list of {what}")
@@ -116,7 +146,12 @@ def _destination(o: Obj, key: str) -> Location | None:
         return None
     if type(value) is str and value:
         return Battlefield(value)
-    if type(value) is dict and list(value) == ["base"] and type(value["base"]) is str:
+    if (
+        type(value) is dict
+        and list(value) == ["base"]
+        and type(value["base"]) is str
+        and value["base"]
+    ):
         return Base(value["base"])
     raise _wrong(o, key, 'a battlefield, "base" or {"base": player}')
 
@@ -127,7 +162,9 @@ def _location(o: Obj, key: str, player: str) -> Location:
 
 
 def _timing(o: Obj, default: Timing) -> Timing:
-    value = o.get("timing", default.value)
+    value = o.get("timing")
+    if value is None:
+        return default
     try:
         return Timing(value)
     except ValueError:
@@ -140,7 +177,7 @@ def _timing(o: Obj, default: Timing) -> Timing:
 def parse_setup(board: object) -> tuple[Card, ...]:
     """The header's "board": `units`, `gear`, `runes` and `hidden`, each a list of cards."""
     if type(board) is not dict:
-        raise MalformedLine(f'"board" must be an object listing cards, not {board!r}')
+        raise MalformedLine(f'"board" must be an object listing cards, not {show(board)}')
     unknown = set(board) - {"units", "gear", "runes", "hidden"}
     if unknown:
         raise MalformedLine(f'"board" lists units, gear, runes and hidden; not {sorted(unknown)}')
@@ -154,20 +191,22 @@ def parse_setup(board: object) -> tuple[Card, ...]:
 
 def _owner_and_controller(o: Obj) -> tuple[str, str]:
     owner = _text(o, "owner")
-    controller = _text(o, "controller") if "controller" in o else owner
+    controller = _text(o, "controller") if _given(o, "controller") else owner
     return owner, controller
 
 
 def _unit(o: Obj) -> Unit:
     owner, controller = _owner_and_controller(o)
-    keywords = o.get("keywords", [])
+    keywords = o.get("keywords")
+    if keywords is None:
+        keywords = []
     if not (type(keywords) is list and all(type(k) is str for k in keywords)):
         raise _wrong(o, "keywords", "a list of keywords")
     return Unit(
         _text(o, "id", "the card's id"),
         owner,
         controller,
-        _location(o, "at", controller) if "at" in o else Base(controller),
+        _location(o, "at", controller) if _given(o, "at") else Base(controller),
         _whole(o, "might"),
         _whole(o, "damage", 0),
         _flag(o, "exhausted"),
@@ -177,8 +216,8 @@ def _unit(o: Obj) -> Unit:
 
 def _gear(o: Obj, where: Mapping[str, Location]) -> Gear:
     owner, controller = _owner_and_controller(o)
-    attached = _text(o, "attached_to", "a unit's id") if "attached_to" in o else None
-    if "at" in o:
+    attached = _text(o, "attached_to", "a unit's id") if _given(o, "attached_to") else None
+    if _given(o, "at"):
         at = _location(o, "at", controller)
     elif attached is not None and attached in where:
         at = where[attached]
@@ -189,7 +228,7 @@ def _gear(o: Obj, where: Mapping[str, Location]) -> Gear:
 
 def _rune(o: Obj) -> Rune:
     owner, controller = _owner_and_controller(o)
-    at = _location(o, "at", controller) if "at" in o else Base(controller)
+    at = _location(o, "at", controller) if _given(o, "at") else Base(controller)
     return Rune(_text(o, "id", "the card's id"), owner, controller, at)
 
 
@@ -215,7 +254,7 @@ def _new_item(o: Obj, default: Timing) -> NewItem:
 
 
 def _enter(o: Obj) -> Enter:
-    kinds = [k for k in ("unit", "gear", "rune", "hidden") if k in o]
+    kinds = [k for k in ("unit", "gear", "rune", "hidden") if _given(o, k)]
     if len(kinds) != 1 or type(o[kinds[0]]) is not dict:
         raise MalformedLine('enter needs one card: "unit", "gear", "rune" or "hidden"')
     card = o[kinds[0]]
@@ -236,7 +275,9 @@ def _standard_move(o: Obj) -> StandardMove:
 
 
 def _combat_result(o: Obj) -> CombatResult:
-    damage = o.get("damage", {})
+    damage = o.get("damage")
+    if damage is None:
+        damage = {}
     if type(damage) is not dict or any(type(v) is not int for v in damage.values()):
         raise _wrong(o, "damage", "an object of unit ids to whole numbers")
     return CombatResult(tuple(damage.items()))
@@ -290,7 +331,7 @@ def parse_action(obj: object) -> BoardAction | None:
 def parse_effect(obj: object) -> Effect:
     """One entry of `chain_resolve`'s "effects": a board effect, or a `gain`."""
     if type(obj) is not dict:
-        raise MalformedLine(f"an effect must be an object, not {obj!r}")
+        raise MalformedLine(f"an effect must be an object, not {show(obj)}")
     do = obj.get("do")
     if do == "gain":
         source = obj.get("source")

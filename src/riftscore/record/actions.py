@@ -1,0 +1,109 @@
+"""Record action objects read into actions, key by key, with a message for every fault.
+
+`parse_action` reads the core's vocabulary (derived from `rules/actions.py` through
+`record.vocabulary`). `read_action` is the one parser for both vocabularies: the core's
+and the board extension's (docs/board.md), for the game a header opens.
+
+A line is read whole before any of it is applied (record-format.md): every item of a
+`beginning` or `resolve` list is parsed here, so an item that a win earlier in the same
+line leaves unapplied must still be a well-formed action of a kind the list may hold.
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from riftscore.record import fields
+from riftscore.record.errors import FieldError, MisplacedAction
+from riftscore.record.fields import Obj, show
+from riftscore.record.vocabulary import KEYS, Key, Value
+from riftscore.rules import Header, Mode, NotAllowedInMode
+from riftscore.rules import actions as act
+from riftscore.rules.board import BoardAction, ControlFollowsTheBoard
+from riftscore.rules.board import notation as board_notation
+from riftscore.rules.board.errors import MalformedLine
+
+#: Where a nested list's actions happen, as a message says it.
+_WHERE = {("turn", "beginning"): "in the Beginning phase", ("resolve", "actions"): "inside resolve"}
+
+_READ = {
+    Value.NAME: fields.name,
+    Value.NAMES: fields.names,
+    Value.COUNT: fields.count,
+    Value.TEXT: fields.text,
+    Value.FLAG: fields.flag,
+}
+
+
+def parse_action(obj: object) -> act.Action:
+    """One action object of the core's vocabulary, with its keys checked, nested lists
+    included. Raises `FieldError` (a `MisplacedAction` for a nested kind the list may not
+    hold: a turn in a Beginning phase)."""
+    if type(obj) is not dict:
+        raise FieldError(f"an action must be a JSON object, not {show(obj)}")
+    do = obj.get("do")
+    kind = act.BY_DO.get(do) if type(do) is str else None
+    if kind is None:
+        if do is None:
+            raise FieldError('an action needs "do" (what happened: turn, control, ...)')
+        if type(do) is str and do in board_notation.VERBS:
+            raise FieldError(
+                f"unknown action {show(do)}: a board action, and this game has no board "
+                '(its header has no "board")'
+            )
+        raise FieldError(f"unknown action {show(do)}")
+    return kind(*[_read(obj, kind.do, key) for key in KEYS[kind]])
+
+
+def _read(obj: Obj, do: str, key: Key) -> Any:
+    if obj.get(key.name) is None:  # an optional key whose value is null is an absent key
+        if key.required:
+            raise fields.fault(obj, key.name, key.value.value)
+        return key.default
+    if key.value is Value.ACTIONS:
+        where = _WHERE.get((do, key.name), f'in {do}\'s "{key.name}"')
+        items = fields.objects(obj, key.name)
+        return tuple(_nested(item, key.kinds, where) for item in items)
+    return _READ[key.value](obj, key.name)
+
+
+def _nested(obj: Obj, kinds: tuple[type[act.Action], ...], where: str) -> act.Action:
+    """An action inside a list. Refusing the kinds the rules refuse there also bounds
+    how deep a line can nest (a resolve in a resolve in a resolve...)."""
+    do = obj.get("do")
+    if type(do) is str and do in act.BY_DO and act.BY_DO[do] not in kinds:
+        allowed = ", ".join(kind.do for kind in kinds)
+        raise MisplacedAction(f'"{do}" cannot happen {where} (only {allowed})')
+    return parse_action(obj)
+
+
+def read_action(obj: object, header: Header, *, board: bool = False) -> act.Action | BoardAction:
+    """One record action object of a game with this header: the one parser for both
+    vocabularies, for live play (one action at a time) and for replay alike.
+
+    With `board=True` (a game whose header sets out a board), the board extension's
+    verbs (`standard_move`, `chain_resolve`, the effects...) are read as board actions and
+    the core's verbs as core actions; without, a board verb is an error. Either way a
+    fault is worded the same (`gain: "points" must be a whole number, not true`).
+
+    Raises `FieldError` for an object that is not a well-formed action (a missing or
+    mistyped key, an unknown `do`), and a `RuleError` for a key this game cannot have:
+    `ally_occupies` outside 2v2 or in a board game, even an empty list. What the rules
+    decide from the game's state (a known player, a legal moment) is the engine's.
+    """
+    if board:
+        try:
+            board_action = board_notation.parse_action(obj)
+        except MalformedLine as error:
+            raise FieldError(str(error)) from None
+        if board_action is not None:
+            return board_action
+    action = parse_action(obj)
+    if type(action) is act.Turn and cast(Obj, obj).get("ally_occupies") is not None:
+        if board:
+            raise ControlFollowsTheBoard(
+                "ally_occupies is not written in a board game: the board knows where units are"
+            )
+        if header.mode is not Mode.TWO_VS_TWO:
+            raise NotAllowedInMode(f"ally_occupies is only for 2v2, not {header.mode.value}")
+    return action

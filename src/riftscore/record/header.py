@@ -1,0 +1,108 @@
+"""A record's header object: checked, and the engine it opens (a plain game or a board)."""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from riftscore.record import fields
+from riftscore.record.errors import FieldError
+from riftscore.record.fields import Obj, show
+from riftscore.rules import FORMAT, Game, Header, Mode, Round
+from riftscore.rules.board import BoardGame, Card
+from riftscore.rules.board import notation as board_notation
+from riftscore.rules.board.errors import MalformedLine
+
+_MODES = {mode.value: mode for mode in Mode}
+_ROUNDS = {round_.value: round_ for round_ in Round}
+
+
+def parse_header(obj: object) -> Header:
+    """The header object of a record, checked. Raises `FieldError` or `InvalidHeader`.
+
+    Its `"board"` is checked too (it must be null or a board setup), but a `Header` has
+    no board: `engine_from_header` opens the game with it.
+    """
+    return _read(obj)[0]
+
+
+def engine_from_header(obj: object) -> Game | BoardGame:
+    """The engine a header object opens: a `BoardGame` when it sets out a board (its
+    `"board"` key, docs/board.md), else a plain `Game`.
+
+    `"board": null` is no board, as null is for every optional key. Raises `FieldError`
+    for a key of the wrong shape (a `"board"` that is not a board setup included) and a
+    `RuleError` for a header or board the rules refuse.
+    """
+    header, cards = _read(obj)
+    return Game(header) if cards is None else BoardGame(header, cards)
+
+
+def _read(obj: object) -> tuple[Header, tuple[Card, ...] | None]:
+    """The header, and the cards of its board (None: no board)."""
+    if type(obj) is not dict:
+        raise FieldError(f"the header must be a JSON object, not {show(obj)}")
+    if obj.get("format") != FORMAT:
+        if obj.get("format") is None:
+            raise FieldError(f'the header needs "format": "{FORMAT}"')
+        raise FieldError(f'the format must be "{FORMAT}", not {show(obj["format"])}')
+    mode = obj.get("mode")
+    if type(mode) is not str or mode not in _MODES:
+        raise fields.fault(obj, "mode", f"one of {', '.join(_MODES)}")
+    round_ = fields.optional(obj, "round", _round, Round.SWISS)
+    nothing: tuple[dict[str, int], dict[str, str]] = ({}, {})
+    scores, control = fields.optional(obj, "start", _start, nothing)
+    header = Header(
+        mode=_MODES[mode],
+        players=fields.names(obj, "players"),
+        battlefields=fields.names(obj, "battlefields"),
+        teams=fields.optional(obj, "teams", _teams, None),  # type: ignore[arg-type]  # shape checked by Header
+        victory_score=fields.optional(obj, "victory_score", fields.count, None),
+        round=round_,
+        start_scores=MappingProxyType(scores),
+        start_control=MappingProxyType(control),
+    )
+    board = obj.get("board")
+    if board is None:
+        return header, None
+    try:
+        return header, board_notation.parse_setup(board)
+    except MalformedLine as error:
+        raise FieldError(str(error)) from None
+
+
+def _round(obj: Obj, key: str) -> Round:
+    value = obj[key]
+    if type(value) is str and value in _ROUNDS:
+        return _ROUNDS[value]
+    raise fields.fault(obj, key, '"swiss" or "single_elimination"')
+
+
+def _teams(obj: Obj, key: str) -> tuple[tuple[str, ...], ...]:
+    value = obj[key]
+    if type(value) is list and all(
+        type(team) is list and all(type(p) is str and p for p in team) for team in value
+    ):
+        return tuple(tuple(team) for team in value)
+    raise fields.fault(obj, key, "two lists of two player names")
+
+
+def _start(obj: Obj, key: str) -> tuple[dict[str, int], dict[str, str]]:
+    start = obj[key]
+    if type(start) is not dict:
+        raise fields.fault(obj, key, "an object")
+    scores = start.get("scores")
+    if scores is None:
+        scores = {}
+    elif type(scores) is not dict or any(type(v) is not int for v in scores.values()):
+        raise FieldError(
+            f'the header: "start.scores" must map player names to whole numbers, not {show(scores)}'
+        )
+    control = start.get("control")
+    if control is None:
+        control = {}
+    elif type(control) is not dict or any(type(v) is not str or not v for v in control.values()):
+        raise FieldError(
+            f'the header: "start.control" must map battlefield names to player names, '
+            f"not {show(control)}"
+        )
+    return dict(scores), dict(control)

@@ -1,0 +1,171 @@
+"""A record's lines, read as record-format.md says ("Reading a record, to the letter").
+
+- Lines are separated by `\\n` alone: a `\\r` right before it belongs to the line ending
+  (it is JSON whitespace); a `\\r` anywhere else is inside its line and ends nothing.
+- A UTF-8 byte order mark at the very start of the file is ignored; anywhere else it is
+  a character like any other (so not whitespace).
+- Whitespace is JSON's only: space, tab, `\\r`, `\\n`. A line of whitespace is blank, a line
+  whose first other character is `#` is a comment; both are skipped. A form feed,
+  vertical tab, U+0085 or U+2028 is not whitespace: a line holding one is not blank.
+- Every other line holds exactly one JSON value and nothing else but whitespace: two
+  objects on one line, or one object spread over two lines, is invalid JSON at that
+  line; so are `NaN`, `Infinity` and strings with lone surrogate escapes (`"\\ud800"`).
+  (Whether the value is an object is for the parsers to say.)
+
+Faults are `RecordError`s at their line, in plain words.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import msgspec
+
+from riftscore.record.errors import RecordError
+from riftscore.record.fields import show
+
+BOM = b"\xef\xbb\xbf"
+WHITESPACE = b" \t\r\n"
+NOT_UTF8 = "not valid UTF-8 text (a record is JSON Lines in UTF-8)"
+TOO_DEEP = "nested too deeply to be a record line"
+SKIP = object()  # a blank or comment line
+
+# float_hook: a number too large for a float (1e999) is still JSON, read as infinity;
+# no count can be a float, so it is refused wherever a key is read.
+decode_json = msgspec.json.Decoder(float_hook=float).decode
+
+
+def split(data: bytes) -> tuple[list[bytes], int]:
+    """The record's lines (a leading byte order mark left out), and the number of the
+    first line that is not UTF-8 (0 if none).
+
+    The whole record is checked at once because the fast decoder skips the values of
+    keys it does not know without reading them.
+    """
+    if data.startswith(BOM):
+        data = data[len(BOM) :]
+    try:
+        data.decode()
+        bad_line = 0
+    except UnicodeDecodeError as error:
+        bad_line = data.count(b"\n", 0, error.start) + 1
+    return data.split(b"\n"), bad_line
+
+
+def skipped(raw: bytes) -> bool:
+    """Whether a line is blank or a comment."""
+    line = raw.strip(WHITESPACE)
+    return not line or line[0] == 35  # 35: "#"
+
+
+def value(number: int, raw: bytes) -> object:
+    """The JSON value on a line, or SKIP for a blank or comment line."""
+    if skipped(raw):
+        return SKIP
+    try:
+        return decode_json(raw)
+    except RecursionError:
+        raise RecordError(number, TOO_DEEP) from None
+    except msgspec.DecodeError as error:
+        raise RecordError(number, problem(raw, error)) from None
+
+
+def objects(data: bytes) -> Iterator[tuple[int, object]]:
+    """(line number, decoded JSON value) for every line that is not blank or a comment."""
+    lines, bad_line = split(data)
+    for number, raw in enumerate(lines[: bad_line or None], 1):
+        if number == bad_line:
+            raise RecordError(number, NOT_UTF8)
+        decoded = value(number, raw)
+        if decoded is not SKIP:
+            yield number, decoded
+
+
+# ------------------------------------------------------------------ what is wrong
+
+#: Characters that Python or Unicode call whitespace and JSON does not.
+_NOT_WHITESPACE = {
+    "\x0b": "a vertical tab",
+    "\x0c": "a form feed",
+    "\x1c": "a file separator",
+    "\x1d": "a group separator",
+    "\x1e": "a record separator",
+    "\x1f": "a unit separator",
+    "\x85": "a next-line character (U+0085)",
+    "\xa0": "a no-break space (U+00A0)",
+    "\u2028": "a line separator (U+2028)",
+    "\u2029": "a paragraph separator (U+2029)",
+}
+
+
+class _NotANumber(Exception):
+    pass
+
+
+def _refuse_constant(name: str) -> object:
+    raise _NotANumber(name)
+
+
+def problem(raw: bytes, error: msgspec.DecodeError) -> str:
+    """What is wrong with a line msgspec could not decode, in plain words.
+
+    The standard library's reader, asked again, says where and how (msgspec's messages
+    are terse), and finds what it accepts and JSON does not: a NaN, a lone surrogate.
+    """
+    message = str(error)
+    if "out of range" in message:
+        return "a number too long to read (a record's numbers have at most 4300 digits)"
+    try:
+        text = raw.decode()
+        found = json.loads(text, parse_constant=_refuse_constant)
+    except UnicodeDecodeError:
+        return NOT_UTF8
+    except _NotANumber as constant:
+        return f"not valid JSON: {constant} is not a JSON number"
+    except json.JSONDecodeError as wrong:
+        return "not valid JSON: " + _where_it_goes_wrong(text, wrong)
+    except (ValueError, RecursionError):
+        return f"not valid JSON ({message})"
+    surrogate = _lone_surrogate(found)
+    if surrogate is not None:
+        return (
+            f'not valid JSON: a string holds "\\u{ord(surrogate):04x}", a lone surrogate '
+            "escape, which stands for no character"
+        )
+    return f"not valid JSON ({message})"
+
+
+def _where_it_goes_wrong(text: str, wrong: json.JSONDecodeError) -> str:
+    if wrong.msg == "Extra data":
+        return "more follows the first JSON value on this line (a line holds exactly one object)"
+    if wrong.pos >= len(text.rstrip(" \t\r\n")) or wrong.msg.startswith("Unterminated string"):
+        return "the line ends before its JSON value does (an object cannot go on over two lines)"
+    char, column = text[wrong.pos], wrong.pos + 1
+    if char == "\ufeff":
+        return f"a byte order mark at column {column} (only the file's very start may have one)"
+    if char in _NOT_WHITESPACE:
+        return (
+            f"{_NOT_WHITESPACE[char]} at column {column} "
+            "(JSON's whitespace is spaces, tabs and line ends)"
+        )
+    if wrong.msg == "Expecting value":
+        return f"unexpected {show(char)} at column {column}"
+    return f"{wrong.msg[:1].lower()}{wrong.msg[1:]} at column {column}"
+
+
+def _lone_surrogate(found: object) -> str | None:
+    """The first lone surrogate in any string (key or value) of a decoded value."""
+    stack = [found]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            for char in item:
+                if "\ud800" <= char <= "\udfff":
+                    return char
+        elif isinstance(item, list):
+            stack.extend(reversed(item))
+        elif isinstance(item, dict):
+            for key, inner in reversed(item.items()):
+                stack.extend((inner, key))
+    return None
