@@ -399,7 +399,11 @@ def test_an_entry_this_engine_refuses_leaves_the_game_unloadable_not_half_loaded
     for _ in range(2):
         with pytest.raises(Unloadable) as refused:
             table.read()
-        assert (refused.value.entry, refused.value.reason) == (2, "unknown action 'standard_move'")
+        assert (refused.value.entry, refused.value.reason) == (
+            2,
+            "unknown action 'standard_move': a board action, and this game has no board "
+            '(its header has no "board")',
+        )
     with pytest.raises(Unloadable):
         table.do(conquer("Ann", "Grove"))
     assert store.load_game(table.id).version == 2

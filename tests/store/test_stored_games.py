@@ -120,7 +120,8 @@ def test_a_stored_game_this_engine_cannot_load_is_a_409_on_every_read(
         assert error["code"] == "unloadable_game"
         assert error["message"] == (
             f"game {game_id!r} is stored but cannot be loaded: entry 2 of its log: "
-            "unknown action 'standard_move'"
+            "unknown action 'standard_move': a board action, and this game has no board "
+            '(its header has no "board")'
         )
     written = client.post(
         f"/api/games/{game_id}/actions", json=TURN_ANN, headers={"Authorization": f"Bearer {TOKEN}"}

@@ -198,7 +198,8 @@ def test_a_board_verb_in_a_game_without_a_board_is_an_unknown_action(
     assert response.status_code == 422
     assert response.json()["error"] == {
         "code": "invalid_action",
-        "message": "unknown action 'end_showdown'",
+        "message": "unknown action 'end_showdown': a board action, and this game has no "
+        'board (its header has no "board")',
     }
 
 
