@@ -504,7 +504,7 @@ def _replay_board(
         if value is _SKIP:
             continue
         try:
-            action = board_notation.parse_action(value)
+            action = board_notation.parse_action(value, parse_action)
             board.apply(action if action is not None else parse_action(value))
         except (FieldError, RuleError) as error:
             raise RecordError(number, str(error)) from None
