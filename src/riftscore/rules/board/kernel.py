@@ -11,7 +11,7 @@ Hold, the final point and 2v2 scoring are the engine's own.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from riftscore.rules import actions as act
 from riftscore.rules.board import chain, cleanup, effects, movement, notation, setup, showdown
@@ -73,6 +73,15 @@ class _ScoringGame(Game):
     def to_record(self) -> list[dict[str, object]]:
         """The board's record: only that replays to this game (and its board)."""
         return self.board.to_record()
+
+
+def _as_written(action: Action) -> Action:
+    """The action as a record reads it back: a board turn whose `beginning` holds none of
+    the board's actions is the core's `turn` (what `notation` parses such a line to)."""
+    if isinstance(action, BoardTurn) and all(type(a) in _CORE_ACTIONS for a in action.beginning):
+        core = cast("tuple[act.InTurnAction, ...]", action.beginning)  # as just checked
+        return act.Turn(action.player, action.extra, core)
+    return action
 
 
 class _Checkpoint(NamedTuple):
@@ -184,7 +193,7 @@ class BoardGame:
             raise
         self._state = work.state._replace(outstanding=tuple(work.outstanding))
         self._events.extend(work.events)
-        self._actions.append(action)
+        self._actions.append(_as_written(action))
         return tuple(work.events)
 
     def preview(self, action: Action) -> tuple[LogEvent, ...]:
