@@ -786,7 +786,7 @@ class Game:
         The one place that decides it, for `control` and for `options`."""
         if battlefield in scored:  # 470: once per battlefield per player per turn
             return _ALREADY_SCORED
-        if side == self._turn_side and battlefield in self._barred:  # 469.1.a
+        if battlefield in self._barred and side == self._turn_side:  # 469.1.a
             return _BARRED
         if self._points[side] >= self._victory_score - 1 and not (
             self._required_for_final_point(side) - scored <= {battlefield}
