@@ -4,6 +4,12 @@ The spec's required kinds (`conquer`, `hold`, `gain`, `burn_out`, `adjust`, `win
 `game_drawn`) carry its keys; the others are ours, for logs and pages (the spec allows
 tools to add kinds). `turn` is the turn number in the current game, 0 before its first.
 Named tuples for the same reason as actions: replay creates one or more per line.
+
+The events of a decision carry its reason, so that whoever says them (the announcer, a
+page) needs no memory of the game: a game won or drawn at time says the procedure, the
+tally and the lead; the match's result says how it was decided; `time` says what
+follows; an additional turn says how many this game has. Those keys come after the
+spec's, which keep their meaning.
 """
 
 from __future__ import annotations

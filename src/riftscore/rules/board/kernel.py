@@ -168,7 +168,7 @@ class BoardGame:
     def options(self) -> Options:
         """What each action would do now (`Engine.options()`): the scoring game's answers,
         except that `control` is never written in a board game, whatever the state."""
-        refused = ConquerOption(REFUSED, str(_CONTROL_FOLLOWS_THE_BOARD))
+        refused = ConquerOption(REFUSED, _not_written("control"))
         game = self.game
         return game.options_with(
             {p: dict.fromkeys(game.battlefields, refused) for p in game.players}
@@ -488,19 +488,17 @@ def _next_game(work: Working, next_game: act.NextGame) -> None:
 # ------------------------------------------------------------- the core's own
 
 
-def _control_follows_the_board(do: str) -> ControlFollowsTheBoard:
-    return ControlFollowsTheBoard(
+def _not_written(do: str) -> str:
+    """Why `control` or `lose_control` is refused in a board game, whatever the moment."""
+    return (
         f"{do} is not written in a board game: control follows from "
         "the board (moves, showdowns and combat results)"
     )
 
 
-_CONTROL_FOLLOWS_THE_BOARD = _control_follows_the_board("control")
-
-
 def _check_scoring_only(action: act.Action) -> None:
     if isinstance(action, act.Control | act.LoseControl):
-        raise _control_follows_the_board(action.do)
+        raise ControlFollowsTheBoard(_not_written(action.do))
     if isinstance(action, act.Resolve):
         for sub in action.actions:
             _check_scoring_only(sub)
