@@ -105,6 +105,14 @@ def test_a_board_turn_is_written_as_a_turn_and_read_back_as_one() -> None:
     assert again is not None and list(again.actions) == list(board.actions)
 
 
+def test_a_cores_turn_given_board_actions_is_kept_as_the_board_turn_a_record_reads() -> None:
+    board = table(unit("ann-1", "Ann", "Grove"), control={"Grove": "Ann"})
+    board.apply(act.Turn("Ann", False, (Kill("ann-1"),)))  # type: ignore[arg-type]
+    assert board.actions == [BoardTurn("Ann", False, (Kill("ann-1"),))]
+    again = board_of(replay_bytes(record(*board.to_record())))  # type: ignore[arg-type]
+    assert again is not None and list(again.actions) == list(board.actions)
+
+
 def test_a_board_turn_with_only_the_cores_actions_is_the_cores_turn() -> None:
     board = table(unit("ann-1", "Ann"))
     board.apply(BoardTurn("Ann", False, (act.Gain("Ann", 1),)))

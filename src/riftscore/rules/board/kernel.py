@@ -11,7 +11,7 @@ Hold, the final point and 2v2 scoring are the engine's own.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, NamedTuple, cast
+from typing import Any, NamedTuple
 
 from riftscore.rules import actions as act
 from riftscore.rules.board import chain, cleanup, effects, movement, notation, setup, showdown
@@ -76,12 +76,22 @@ class _ScoringGame(Game):
 
 
 def _as_written(action: Action) -> Action:
-    """The action as a record reads it back: a board turn whose `beginning` holds none of
-    the board's actions is the core's `turn` (what `notation` parses such a line to)."""
-    if isinstance(action, BoardTurn) and all(type(a) in _CORE_ACTIONS for a in action.beginning):
-        core = cast("tuple[act.InTurnAction, ...]", action.beginning)  # as just checked
-        return act.Turn(action.player, action.extra, core)
-    return action
+    """The action as a record reads it back: a turn whose `beginning` holds any of the
+    board's actions is a `BoardTurn`, any other turn the core's (as `notation` parses)."""
+    if not isinstance(action, act.Turn | BoardTurn):
+        return action
+    beginning: tuple[Any, ...] = action.beginning
+    if all(type(a) in _CORE_ACTIONS for a in beginning):
+        return (
+            action
+            if isinstance(action, act.Turn)
+            else act.Turn(action.player, action.extra, beginning)
+        )
+    return (
+        action
+        if isinstance(action, BoardTurn)
+        else BoardTurn(action.player, action.extra, beginning)
+    )
 
 
 class _Checkpoint(NamedTuple):
