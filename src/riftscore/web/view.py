@@ -24,12 +24,13 @@ from riftscore.store import RoundInfo
 
 
 def view(live: LiveGame) -> dict[str, Any]:
-    game = live.game
+    game = live.game.scoring  # the scoring game (a board game's, for a board game)
     last = live.last
     outcome = game.outcome
-    # What each action would do now, as the rules core decides it: the page offers
-    # nothing else, and the keys below that it still reads are filled from it.
-    options = game.options()
+    # What each action would do now, as the rules core decides it (the engine's, so a
+    # board game refuses every control): the page offers nothing else, and the keys
+    # below that it still reads are filled from it.
+    options = live.game.options()
     out: dict[str, Any] = {
         "id": live.id,
         "version": live.version,
@@ -299,7 +300,7 @@ def _final_point(options: Options) -> dict[str, list[str]]:
 
 
 def _time(live: LiveGame) -> dict[str, Any]:
-    game = live.game
+    game = live.game.scoring
     time = game.time
     return {
         "called": time.called,
