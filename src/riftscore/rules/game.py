@@ -727,7 +727,10 @@ class Game:
         if not self._turn_open:
             self._require_turn("end_turn")
         self._end_turn()
-        return True
+        # No score moved, so a cleanup would find what the last one found. (Ending the last
+        # additional turn decides the game itself, or begins sudden death with the
+        # leaders tied, where a cleanup finds nobody.)
+        return False
 
     def _end_turn(self) -> None:
         self._turn_open = False
@@ -739,8 +742,12 @@ class Game:
         battlefield = a.battlefield
         side = self._side.get(player)
         control = self._control
-        if side is None or not self._turn_open or control.get(battlefield, player) == player:
-            # an unknown player or battlefield, no turn, or the controller: refused
+        if (
+            side is None
+            or not self._turn_open
+            or battlefield not in control
+            or control[battlefield] == player
+        ):  # an unknown player or battlefield, no turn, or the controller: refused
             self._control_side(player, battlefield)
             raise AssertionError("a refused control was not refused")  # pragma: no cover
         scored = self._scored.get(player)
@@ -750,7 +757,8 @@ class Game:
         control[battlefield] = player
         if result is _POINT:
             scored.add(battlefield)
-            self._points[side] = score = self._points[side] + 1
+            points = self._points
+            points[side] = score = points[side] + 1
             self._events.append(
                 _new(ev.Conquer, (self.turn_number, player, battlefield, 1, score, False))
             )
