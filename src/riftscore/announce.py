@@ -47,6 +47,8 @@ class Announcer:
     so that callers written for the announcer that followed the scores keep working.
     """
 
+    __slots__ = ()  # nothing to remember
+
     def __init__(self, header: Header | None = None) -> None:
         del header  # see the class's docstring
 
