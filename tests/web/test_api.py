@@ -35,6 +35,7 @@ VIEW_KEYS = {
     "holds_due",
     "victory_score",
     "time",
+    "options",
 }
 
 
