@@ -19,6 +19,7 @@ The service is cut by job; a newcomer finds each part by its name:
 from riftscore.service.access import hash_token, new_id, new_token
 from riftscore.service.clocks import TableClock, round_clock
 from riftscore.service.errors import (
+    Conflict,
     Forbidden,
     NotFound,
     Rejected,
@@ -37,6 +38,7 @@ from riftscore.service.wiring import GameService
 __all__ = [
     "SAVE_EVERY",
     "Answer",
+    "Conflict",
     "Created",
     "Forbidden",
     "GameService",

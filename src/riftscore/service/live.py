@@ -12,7 +12,8 @@ try again.
 
 Undo appends an entry that retracts the last action in force; the state is rebuilt from
 the actions still in force, from a state saved every `SAVE_EVERY` actions. Nothing is
-edited or deleted, so the history keeps both.
+edited or deleted, so the history keeps both. A ruling (the table's result recorded by
+the organiser) changes no score: the game keeps the last one as `ruling`.
 
 A stored game that this engine cannot load (its header, or an entry it refuses) raises
 `Unloadable`, naming the entry and why. A game that this engine scores otherwise than the
@@ -107,6 +108,7 @@ class LiveGame:
         "keys",
         "log",
         "rescorings",
+        "ruling",
         "saves",
     )
 
@@ -126,6 +128,8 @@ class LiveGame:
         self.saves: list[tuple[int, object, Announcer]] = []
         #: Engines that scored this game differently from the one that stored it.
         self.rescorings: tuple[Rescoring, ...] = ()
+        #: The last ruling in the log: the table's result as the organiser recorded it.
+        self.ruling: Entry | None = None
 
     @classmethod
     def load(cls, stored: StoredGame) -> LiveGame:
@@ -179,6 +183,9 @@ class LiveGame:
             raise ValueError(f"entry {entry.seq} of game {self.id} follows {self.version}")
         if entry.retracts is not None:
             logged = self._undo(entry)
+        elif entry.ruling is not None:
+            logged = LoggedEntry(entry, None, (), ())
+            self.ruling = entry
         else:
             assert entry.action is not None
             if action is None:

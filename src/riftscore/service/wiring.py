@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from riftscore.service.access import Access
 from riftscore.service.clocks import TableClocks, now_ms
+from riftscore.service.events import Events
 from riftscore.service.games import Games
 from riftscore.service.gatherings import Gatherings
 from riftscore.service.live import LiveGames
@@ -17,7 +18,7 @@ class GameService:
     """Thread-safe: requests on one game run one at a time, other games in parallel.
 
     `games` creates, reads, writes and previews games; `gatherings` and `rounds` run
-    events; `access` checks tokens; `live` holds the games in play; `clocks` reads the
+    events, `events` their players, pairings and standings; `access` checks tokens; `live` holds the games in play; `clocks` reads the
     tables' round clocks. `clock` gives the time now in milliseconds since the epoch.
     """
 
@@ -34,8 +35,9 @@ class GameService:
         self.clocks = TableClocks(store, now)
         self.live = LiveGames(store, self.access, self.clocks, capacity=capacity, now=now)
         self.games = Games(self.live, store, self.access, now)
-        self.gatherings = Gatherings(store, self.games, now)
         self.rounds = Rounds(store, self.live, self.access, self.clocks, now)
+        self.events = Events(store, self.live, self.access, self.clocks, self.rounds, now)
+        self.gatherings = Gatherings(store, self.games, self.events, now)
 
     @property
     def on_append(self) -> Callable[[str, int], None] | None:
