@@ -158,6 +158,7 @@ class Paired(Generic[T]):
     paired: PairedRound
     tokens: dict[str, str]
     pairing: Pairing
+    facts: EventFacts  # as they were paired
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,6 +312,27 @@ class Events:
             clock,
         )
 
+    def standings(
+        self, gathering_id: str, through_round: int | None = None
+    ) -> tuple[EventFacts, int, tuple[Standing, ...]]:
+        """The standings after Swiss round `through_round` (default: now, every result
+        in), and the number of that round."""
+        state: EventState[None] = self.state(gathering_id)
+        facts = state.facts
+        if through_round is None or through_round == facts.swiss_rounds:
+            return facts, facts.swiss_rounds, state.standings
+        if not 1 <= through_round < facts.swiss_rounds:
+            raise Rejected(
+                f"there is no Swiss round {through_round}: "
+                + (
+                    f"the Swiss rounds so far are 1 to {facts.swiss_rounds}"
+                    if facts.swiss_rounds
+                    else "no round is paired yet"
+                ),
+                "invalid_field",
+            )
+        return facts, through_round, standings(state.event, through_round)
+
     @staticmethod
     def _event(facts: EventFacts, results: dict[str, TableResult | None]) -> Event:
         try:
@@ -426,7 +448,7 @@ class Events:
 
     # ------------------------------------------------------------------ players
 
-    def _registrar(self, gathering_id: str, token: str | None) -> str:
+    def registrar(self, gathering_id: str, token: str | None) -> str:
         """Who registers: the organiser, or a player with the join link. Raises
         `Unauthorized` or `Forbidden` for any other token."""
         if token is None:
@@ -456,7 +478,7 @@ class Events:
         organiser or with the join link; the player, and whether it is new (False: a
         retry with the same Idempotency-Key, answered again)."""
         check_idempotency_key(idempotency_key)
-        by = self._registrar(gathering_id, token)
+        by = self.registrar(gathering_id, token)
         if not isinstance(body, dict):
             raise Rejected("the body must be a JSON object", "invalid_json")
         unknown = sorted(set(body) - {"name", "members"})
@@ -612,7 +634,7 @@ class Events:
                 raise Conflict(f"{player.name} is recorded as a no-show already", "no_show_in")
             return no_show_result(live.header, sorted(absent | {side}))
 
-        return table.game, self._rule(facts, results, table.game, ruling_of, present)
+        return table.game, self._rule(facts, results, table.game, ruling_of, present)[0]
 
     def record_result(
         self,
@@ -622,10 +644,11 @@ class Events:
         organiser_token: str | None,
         body: object,
         present: Callable[[LiveGame], T],
-    ) -> T:
+    ) -> tuple[T, bool]:
         """The organiser records a paired table's result by hand (the game was not kept,
         or was kept wrong): appended to its game as a ruling, which decides the table from
-        then on. The same result again changes nothing."""
+        then on. The game as `present` shows it, and whether it changed (the same result
+        again changes nothing)."""
         self.access.authorize_organiser(gathering_id, organiser_token)
         facts = self.facts(gathering_id)
         found = next(
@@ -647,14 +670,14 @@ class Events:
         game_id: str,
         ruling_of: Callable[[LiveGame], dict[str, Any]],
         present: Callable[[LiveGame], T],
-    ) -> T:
+    ) -> tuple[T, bool]:
         """Append the ruling to the game once the event it leads to is checked (and its
         bracket, after the cut). Refused as `Rejected` if the rules refuse that event."""
         for attempt in (1, 2):
             with self.live.open(game_id, watch=False) as live:
                 ruling = ruling_of(live)
                 if live.ruling is not None and live.ruling.ruling == ruling:
-                    return present(live)  # recorded already: a retry
+                    return present(live), False  # recorded already: a retry
                 results[game_id] = TableResult(
                     tuple(ruling["game_wins"]),
                     ruling["games_drawn"],
@@ -677,7 +700,7 @@ class Events:
                         "the table's game was written to at this very moment: look again",
                         "version_conflict",
                     ) from None
-                return present(live)
+                return present(live), True
         raise AssertionError("unreachable: the second attempt returns or raises")
 
     # ------------------------------------------------------------------ pairing
@@ -714,8 +737,8 @@ class Events:
             pairing, stage, cut = self._pairing(facts, event, pairings, cut_size)
             number = pairing.round.number
             built = [
-                self._table_game(gathering_id, facts, t.entrants, stage)
-                for t in pairing.round.tables
+                self._table_game(gathering_id, facts, t.entrants, stage, number)
+                for number, t in enumerate(pairing.round.tables, 1)
             ]
             now = self._now()
             round_info = RoundInfo(
@@ -757,7 +780,8 @@ class Events:
             for live, _ in built:
                 self.live.remember(live)
             listing = self.rounds.read(gathering_id, number, present)
-            return Paired(listing, paired, {live.id: token for live, token in built}, pairing)
+            tokens = {live.id: token for live, token in built}
+            return Paired(listing, paired, tokens, pairing, facts)
         raise AssertionError("unreachable: the last attempt returns or raises")
 
     def _check_no_hand_made_round(self, gathering_id: str, facts: EventFacts) -> None:
@@ -809,17 +833,23 @@ class Events:
             raise Conflict(str(error), "cannot_pair") from None
 
     def _table_game(
-        self, gathering_id: str, facts: EventFacts, entrants: Sequence[str], stage: Stage
+        self,
+        gathering_id: str,
+        facts: EventFacts,
+        entrants: Sequence[str],
+        stage: Stage,
+        number: int,
     ) -> tuple[LiveGame, str]:
-        """A new table's game, built as a read will load it (not stored yet), and its
-        write token."""
+        """Table `number`'s new game, built as a read will load it (not stored yet), and
+        its write token."""
         sides = [self._player(facts, e).sides for e in entrants]
         mode = table_mode(facts.settings.mode, len(entrants))
         kind = "swiss" if stage is Stage.SWISS else "single_elimination"
         engine = open_engine(table_header(mode, sides, kind))
         header = engine.to_record()[0]
         token = new_token()
-        info = GameInfo(new_id(), header, hash_token(token), gathering_id, None, self._now())
+        label = f"Table {number}"
+        info = GameInfo(new_id(), header, hash_token(token), gathering_id, label, self._now())
         return LiveGame(info, engine), token
 
     # ------------------------------------------------------------------ one player
