@@ -1,6 +1,6 @@
 """Gatherings: an event at a store, its games (tables) added with the organiser's token.
 
-A new gathering's event log begins with it (`Events.open`): its seed, its settings and
+A new gathering's event log begins with it (`Players.open`): its seed, its settings and
 its join link, so that players can register from the start.
 """
 
@@ -12,10 +12,10 @@ from typing import Any, Generic, TypeVar
 
 from riftscore.service.access import hash_token, new_id, new_token
 from riftscore.service.errors import NotFound, Rejected
-from riftscore.service.events import Events, parse_settings
 from riftscore.service.fields import MAX_NAME_LENGTH
 from riftscore.service.games import Games
 from riftscore.service.live import LiveGame
+from riftscore.service.players import Players, parse_settings
 from riftscore.store import (
     DuplicateId,
     EventStore,
@@ -48,11 +48,11 @@ class GatheringListing(Generic[T]):
 
 class Gatherings:
     def __init__(
-        self, store: EventStore, games: Games, events: Events, now: Callable[[], int]
+        self, store: EventStore, games: Games, players: Players, now: Callable[[], int]
     ) -> None:
         self.store = store
         self.games = games
-        self.events = events
+        self.players = players
         self._now = now
 
     def create(self, name: object, settings: dict[str, Any] | None = None) -> NewGathering:
@@ -71,7 +71,7 @@ class Gatherings:
                 self.store.create_gathering(info)
             except DuplicateId:
                 continue
-            return NewGathering(info.id, token, self.events.open(info.id, settings))
+            return NewGathering(info.id, token, self.players.open(info.id, settings))
 
     def read(self, gathering_id: str, present: Callable[[LiveGame], T]) -> GatheringListing[T]:
         """The gathering, its rounds, and each of its games as `present` shows it."""

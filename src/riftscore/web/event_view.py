@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from riftscore.service.event_facts import EventFacts, PairedRound, Player
-from riftscore.service.events import EventState, NextRound, Paired, TableState
+from riftscore.service.events import EventState, NextRound, TableState
+from riftscore.service.pairings import Paired
 from riftscore.tournament import Bracket, BracketMatch, Event, Outcome, Standing
 from riftscore.web.view import round_links, table_result_line
 

@@ -66,11 +66,11 @@ async def register_player(
     parts, given = service(request), token(credentials)
 
     def authorize() -> None:
-        parts.events.registrar(gathering_id, given)
+        parts.players.registrar(gathering_id, given)
 
     body = await json_body(request, settings(request).max_action_bytes, authorize)
     player, new = await call(
-        parts.events.register,
+        parts.players.register,
         gathering_id,
         token=given,
         body=body,
@@ -119,7 +119,7 @@ async def drop_player(
     gathering_id: str, player_id: str, request: Request, credentials: Credentials
 ) -> Response:
     player = await call(
-        service(request).events.drop,
+        service(request).players.drop,
         gathering_id,
         player_id,
         organiser_token=token(credentials),
@@ -144,7 +144,7 @@ async def no_show(
     gathering_id: str, player_id: str, request: Request, credentials: Credentials
 ) -> Response:
     game_id, shown = await call(
-        service(request).events.no_show,
+        service(request).rulings.no_show,
         gathering_id,
         player_id,
         organiser_token=token(credentials),
@@ -176,7 +176,7 @@ async def change_settings(
         lambda: parts.access.authorize_organiser(gathering_id, organiser),
     )
     changed = await call(
-        parts.events.change_settings, gathering_id, organiser_token=organiser, body=body
+        parts.players.change_settings, gathering_id, organiser_token=organiser, body=body
     )
     return JsonResponse(changed.to_data(), headers=NO_STORE)
 
@@ -195,7 +195,7 @@ async def change_settings(
 )
 async def new_join_link(gathering_id: str, request: Request, credentials: Credentials) -> Response:
     join_token = await call(
-        service(request).events.issue_join_link, gathering_id, organiser_token=token(credentials)
+        service(request).players.issue_join_link, gathering_id, organiser_token=token(credentials)
     )
     links = event_links(gathering_id)
     return JsonResponse(

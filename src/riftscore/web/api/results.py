@@ -159,7 +159,7 @@ async def record_result(
         lambda: parts.access.authorize_organiser(gathering_id, organiser),
     )
     shown, changed = await call(
-        parts.events.record_result,
+        parts.rulings.record_result,
         gathering_id,
         game_id,
         organiser_token=organiser,

@@ -115,7 +115,7 @@ async def _pair_round(
             "(its tables and type follow from the pairings)",
         )
     paired = await call(
-        parts.events.pair,
+        parts.pairings.pair,
         gathering_id,
         organiser_token=organiser,
         present=round_table,
