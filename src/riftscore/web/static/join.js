@@ -113,3 +113,4 @@ async function join(formEvent) {
 
 $("join-form").addEventListener("submit", join);
 await prepare();
+$("join-submit").disabled = false; // the form works from here on, not before
