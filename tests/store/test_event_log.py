@@ -19,6 +19,7 @@ from riftscore.store import (
     EventStore,
     GameInfo,
     MemoryStore,
+    Rescoring,
     RoundInfo,
     Scoring,
     SqlStore,
@@ -186,3 +187,19 @@ def test_the_database_itself_refuses_a_log_row_of_two_kinds(sql_store: SqlStore)
     with store.engine.begin() as connection:
         connection.execute(insert(log).values(**row))
     assert store.load_game(game_id).entries[0].ruling == {"game_wins": [1, 0]}
+
+
+def test_many_games_read_at_once_are_each_as_read_alone(store: EventStore) -> None:
+    """A gathering's tables read back together (a server just started) are the very
+    games read one by one: header, every entry, scoring and rescorings; ids of no game
+    are left out."""
+    played, fresh = new_game(store), new_game(store)
+    store.append(played, Entry(1, action("turn", player="Ann"), recorded_ms=3), ONGOING)
+    store.append(played, Entry(2, ruling={"game_wins": [2, 0], "games_drawn": 0, "absent": []}))
+    later = Scoring("2", {"outcome": "win", "winners": ["Ann"], "scores": {"Ann": 8}})
+    store.note_rescoring(Rescoring(played, 2, ONGOING, later, 9))
+    together = {g.info.id: g for g in store.load_games([played, "nope", fresh, played])}
+    assert set(together) == {played, fresh}
+    assert together[played] == store.load_game(played)
+    assert together[fresh] == store.load_game(fresh)
+    assert store.load_games([]) == []

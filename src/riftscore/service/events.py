@@ -162,6 +162,7 @@ class Events:
         except UnknownGathering as error:
             raise NotFound(str(error)) from None
         facts = self.facts(gathering_id)
+        self.live.preload(facts.game_ids())
         now = self.now()
         stored = None
         tables: list[TableState[T]] = []
@@ -240,6 +241,7 @@ class Events:
     def results(self, facts: EventFacts) -> dict[str, TableResult | None]:
         """Each paired table's result now, by game id (one game open at a time)."""
         results = {}
+        self.live.preload(facts.game_ids())
         for game_id in facts.game_ids():
             with self.live.open(game_id, watch=False) as live:
                 results[game_id] = table_result(live.game, live.ruling)

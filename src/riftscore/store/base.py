@@ -267,6 +267,17 @@ class EventStore(abc.ABC):
     def load_game(self, game_id: str) -> StoredGame:
         """The game, its whole log, its scoring and rescorings. Raises `UnknownGame`."""
 
+    def load_games(self, game_ids: Sequence[str]) -> list[StoredGame]:
+        """The games of these ids that exist, each as `load_game` gives it: a store may
+        read them all at once (a gathering's tables, read back by a server just started)."""
+        found = []
+        for game_id in game_ids:
+            try:
+                found.append(self.load_game(game_id))
+            except UnknownGame:
+                continue
+        return found
+
     @abc.abstractmethod
     def entries_after(self, game_id: str, seq: int) -> list[Entry]:
         """The entries numbered above `seq`, in order (none for an unknown game)."""
