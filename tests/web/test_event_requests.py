@@ -378,3 +378,27 @@ def test_a_skirmish_event_seats_pods_of_three_and_four(client: TestClient) -> No
     recorded = organiser.result(three["game"], [1, 0, 0], absent=[absent])
     assert recorded.status_code == 200, recorded.text
     assert error(organiser.pair(pairings="top", size=2), 409)["code"] == "cannot_pair"
+
+
+def test_a_finalist_who_drops_is_not_replaced(organiser: EventOrganiser) -> None:
+    """414.6: after the cut, nobody takes a dropped player's place; their opponent goes
+    through without playing."""
+    for name in ("Ann", "Ben", "Cat", "Dan", "Eve"):
+        organiser.registered(name)
+    round_1 = organiser.paired()
+    for table in round_1["tables"]:
+        organiser.result(table["game"], [2, 0])
+    semis = organiser.paired("top", size=4)
+    for table in semis["tables"]:
+        organiser.result(table["game"], [2, 1])
+    finalists = [t["entrants"][0] for t in semis["tables"]]
+    out_in_semis = semis["tables"][0]["entrants"][1]
+    assert error(organiser.drop(out_in_semis["id"]), 409)["code"] == "not_in_cut"
+    assert organiser.drop(finalists[1]["id"]).status_code == 200
+    refused = error(organiser.pair(pairings="top"), 409)  # no final to play: it is won
+    assert refused["message"] == f"the top cut is over: {finalists[0]['name']} won it"
+    event = organiser.event()
+    assert event["bracket"]["champion"] == finalists[0]
+    (match,) = event["bracket"]["stages"][-1]["matches"]
+    assert (match["walkover"], match["winner"]) == (True, finalists[0])
+    assert event["next"]["stage"] == "over"

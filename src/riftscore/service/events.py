@@ -300,6 +300,16 @@ class Events:
         return state, self.player(state.facts, player_id)
 
 
+def still_in_cut(drawn: Bracket) -> set[str]:
+    """Who is still in the top cut: at a match of the bracket's latest stage not decided
+    yet, or through it; nobody once it is over."""
+    if drawn.over:
+        return set()
+    stage = drawn.stages[-1]
+    playing = {e for m in stage if not m.decided for e in m.entrants if e is not None}
+    return playing | {m.winner for m in stage if m.decided and m.winner is not None}
+
+
 def _next_round(facts: EventFacts, event: Event, drawn: Bracket | None) -> NextRound:
     number = event.next_round
     pending = tuple(
@@ -307,7 +317,10 @@ def _next_round(facts: EventFacts, event: Event, drawn: Bracket | None) -> NextR
         for round_ in event.rounds
         for table in round_.pending()
     )
-    active = sum(1 for e in event.entrants if event.is_active(e.id, number))
+    if drawn is None:
+        active = sum(1 for e in event.entrants if event.is_active(e.id, number))
+    else:
+        active = sum(1 for e in still_in_cut(drawn) if event.is_active(e, number))
     blocked = None
     try:
         event.check_results_in()

@@ -9,8 +9,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Generic, TypeVar
 
+from riftscore.rules import RuleError
 from riftscore.service.access import hash_token, new_id, new_token
-from riftscore.service.engine import open_engine
+from riftscore.service.engine import MalformedAction, open_engine
 from riftscore.service.errors import Conflict, Rejected
 from riftscore.service.event_facts import EventFacts, PairedRound, PairedTable, round_data
 from riftscore.service.events import WRITE_ATTEMPTS, Events
@@ -91,8 +92,8 @@ class Pairings:
             pairing, stage, cut = self._pairing(facts, event, pairings, cut_size)
             number = pairing.round.number
             built = [
-                self._table_game(gathering_id, facts, t.entrants, stage, number)
-                for number, t in enumerate(pairing.round.tables, 1)
+                self._table_game(gathering_id, facts, t.entrants, stage, table)
+                for table, t in enumerate(pairing.round.tables, 1)
             ]
             now = self._now()
             round_info = RoundInfo(
@@ -190,7 +191,13 @@ class Pairings:
         sides = [self.events.player(facts, e).sides for e in entrants]
         mode = table_mode(facts.settings.mode, len(entrants))
         kind = "swiss" if stage is Stage.SWISS else "single_elimination"
-        engine = open_engine(table_header(mode, sides, kind))
+        header = table_header(mode, sides, kind)
+        try:
+            engine = open_engine(header)
+        except (RuleError, *MalformedAction) as error:  # names the rules refuse in a game
+            raise Conflict(
+                f"table {number}'s game cannot start with these names: {error}", "cannot_pair"
+            ) from None
         header = engine.to_record()[0]
         token = new_token()
         label = f"Table {number}"

@@ -12,7 +12,7 @@ from typing import Any
 from riftscore.service.access import hash_token, new_id, new_token, token_matches
 from riftscore.service.errors import Conflict, Forbidden, Rejected, Unauthorized
 from riftscore.service.event_facts import EventFacts, EventSettings, Player
-from riftscore.service.events import Events, EventWrite
+from riftscore.service.events import Events, EventWrite, still_in_cut
 from riftscore.service.fields import check_idempotency_key, whole_number
 from riftscore.service.rounds import MAX_ROUND_MINUTES
 from riftscore.service.tables import EVENT_MODES
@@ -312,10 +312,13 @@ def _check_can_drop(facts: EventFacts, event: Event, player: Player) -> None:
                 "table_in_play",
             )
     if event.cut is not None:
-        drawn = bracket(event)
-        alive = {m.entrants[i] for m in drawn.stages[-1] if not m.decided for i in (0, 1)}
-        alive |= {m.winner for m in drawn.stages[-1] if m.decided and m.winner}
-        if drawn.over or player.id not in alive:
+        try:
+            drawn = bracket(event)
+        except InvalidEvent as error:
+            raise Conflict(
+                f"the event's facts no longer fit together: {error}", "event_inconsistent"
+            ) from None
+        if player.id not in still_in_cut(drawn):
             raise Conflict(
                 f"{player.name} is not in the top cut any more: after the cut, only a player "
                 "still in it can drop (and nobody takes their place, 414.6)",
