@@ -29,23 +29,23 @@ import argparse
 import gc
 import os
 import random
-import secrets
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
-
-import psycopg
-from sqlalchemy.engine import make_url
 
 from riftscore.service import GameService
 from riftscore.store import SqlStore, sqlite_url
 from riftscore.tournament import pair_swiss, standings
 from riftscore.web.view import round_table
+
+try:
+    from bench.harness import scratch_postgres
+except ImportError:  # run as a script: bench/ is on sys.path, not the repository root
+    from harness import scratch_postgres  # type: ignore[no-redef]
 
 T = TypeVar("T")
 TARGET_SECONDS = 1.0  # "well under a second on the server", at 64 players
@@ -86,23 +86,6 @@ def played_evening(service: GameService, players: int, seed: int) -> tuple[str, 
                 present=lambda live: None,
             )
     return created.id, created.token
-
-
-@contextmanager
-def scratch_postgres(admin_url: str) -> Iterator[str]:
-    """A new database on the server of `admin_url`, dropped afterwards: its URL."""
-    name = f"riftscore_bench_{secrets.token_hex(6)}"
-    conninfo = make_url(admin_url).set(drivername="postgresql").render_as_string(False)
-    with psycopg.connect(conninfo, autocommit=True) as admin:
-        admin.execute(f'CREATE DATABASE "{name}"')
-        try:
-            yield (
-                make_url(admin_url)
-                .set(drivername="postgresql+psycopg", database=name)
-                .render_as_string(hide_password=False)
-            )
-        finally:
-            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 def pair_round_5(service: GameService, gathering_id: str, token: str) -> Any:

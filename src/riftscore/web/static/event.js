@@ -18,6 +18,28 @@ export function apiOf(gatheringId) {
   return `/api/gatherings/${encodeURIComponent(gatheringId)}`;
 }
 
+/**
+ * Read `path` now and every `everyMs` after, handing each answer to `render`; a refusal
+ * or a lost connection is said on the `status` line (what shows may be out of date).
+ */
+export async function follow(path, render, status, everyMs) {
+  async function read() {
+    try {
+      const result = await request("GET", path);
+      if (result.status !== 200) {
+        status.textContent = errorMessage(result);
+        return;
+      }
+      status.textContent = "";
+      render(result.data);
+    } catch (_) {
+      status.textContent = "Cannot reach the server: what shows may be out of date.";
+    }
+  }
+  await read();
+  setInterval(read, everyMs);
+}
+
 /** "66.7%" for 0.6667: the server's percentage, shown to a tenth. */
 export function percent(value) {
   return `${(value * 100).toFixed(1)}%`;

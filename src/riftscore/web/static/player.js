@@ -5,7 +5,6 @@
 // A native ES module (see event.js for how it loads its shared module).
 
 const E = await import(document.body.dataset.eventModule);
-const {request, errorMessage} = E;
 const $ = (id) => document.getElementById(id);
 
 const {gatheringId, playerId} = document.body.dataset;
@@ -18,20 +17,6 @@ function ordinal(n) {
   const tens = n % 100;
   if (tens >= 11 && tens <= 13) return `${n}th`;
   return `${n}${{1: "st", 2: "nd", 3: "rd"}[n % 10] || "th"}`;
-}
-
-async function refresh() {
-  try {
-    const result = await request("GET", url);
-    if (result.status !== 200) {
-      $("status-line").textContent = errorMessage(result);
-      return;
-    }
-    $("status-line").textContent = "";
-    render(result.data);
-  } catch (_) {
-    $("status-line").textContent = "Cannot reach the server: what shows may be out of date.";
-  }
 }
 
 function render(mine) {
@@ -82,6 +67,5 @@ function render(mine) {
   $("my-ogw").textContent = E.percent(standing.ogw);
 }
 
-await refresh();
-setInterval(refresh, REFRESH_MS);
+await E.follow(url, render, $("status-line"), REFRESH_MS);
 setInterval(() => countdown.tick(), E.TICK_MS);

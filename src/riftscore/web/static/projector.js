@@ -6,7 +6,6 @@
 // A native ES module (see event.js for how it loads its shared module).
 
 const E = await import(document.body.dataset.eventModule);
-const {el, request, errorMessage} = E;
 const $ = (id) => document.getElementById(id);
 
 const api = E.apiOf(document.body.dataset.gatheringId);
@@ -14,20 +13,6 @@ const REFRESH_MS = 5000;
 const STANDINGS_SHOWN = 24;
 
 const countdown = new E.Countdown($("projector-clock"), $("clock-news"));
-
-async function refresh() {
-  try {
-    const result = await request("GET", `${api}/event`);
-    if (result.status !== 200) {
-      $("status-line").textContent = errorMessage(result);
-      return;
-    }
-    $("status-line").textContent = "";
-    render(result.data);
-  } catch (_) {
-    $("status-line").textContent = "Cannot reach the server: what shows may be out of date.";
-  }
-}
 
 function render(event) {
   $("projector-name").textContent = event.name;
@@ -50,6 +35,5 @@ function render(event) {
   if (event.bracket) $("bracket").replaceChildren(...E.bracketView(event.bracket));
 }
 
-await refresh();
-setInterval(refresh, REFRESH_MS);
+await E.follow(`${api}/event`, render, $("status-line"), REFRESH_MS);
 setInterval(() => countdown.tick(), E.TICK_MS);
