@@ -402,3 +402,20 @@ def test_a_finalist_who_drops_is_not_replaced(organiser: EventOrganiser) -> None
     (match,) = event["bracket"]["stages"][-1]["matches"]
     assert (match["walkover"], match["winner"]) == (True, finalists[0])
     assert event["next"]["stage"] == "over"
+
+
+def test_a_paired_round_answers_each_table_with_its_game_players_and_write_token(
+    organiser: EventOrganiser, client: TestClient
+) -> None:
+    for name in ("Ann", "Ben", "Cat"):
+        organiser.registered(name)
+    answer = organiser.pair(pairings="swiss")
+    assert answer.status_code == 201, answer.text
+    body = answer.json()
+    (table,) = body["tables"]
+    assert (table["game"], table["table"], table["number"]) == (table["id"], "Table 1", 1)
+    assert table["players"] == [e["name"] for e in table["entrants"]]
+    assert body["bye"] == body["byes"][0] and body["bye"]["name"] not in table["players"]
+    played = TableGame(client, table)
+    assert played.do(turn(table["players"][0]))["turn"]["number"] == 1  # its token writes
+    assert body["pairings"]["tables"][0]["write_token"] == table["write_token"]

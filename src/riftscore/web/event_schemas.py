@@ -389,5 +389,10 @@ ROUND_REQUEST: dict[str, Any] = {
 
 ROUND: dict[str, Any] = {
     **BASE_ROUND,
-    "properties": {**BASE_ROUND["properties"], "pairings": PAIRINGS},
+    "properties": {
+        **BASE_ROUND["properties"],
+        "pairings": PAIRINGS,
+        "byes": {"type": "array", "items": ENTRANT},
+        "bye": {"anyOf": [ENTRANT, {"type": "null"}]},
+    },
 }

@@ -13,7 +13,7 @@ from riftscore.service.event_facts import EventFacts, PairedRound, Player
 from riftscore.service.events import EventState, NextRound, TableState
 from riftscore.service.pairings import Paired
 from riftscore.tournament import Bracket, BracketMatch, Event, Outcome, Standing
-from riftscore.web.view import round_links, table_result_line
+from riftscore.web.view import round_links, round_view, table_result_line
 
 PERCENT_DECIMALS = 4
 STAGES = {"swiss": "Swiss", "top_cut": "Top cut"}
@@ -149,7 +149,7 @@ def table_view(gathering_id: str, state: EventState[Any], table: TableState[Any]
     return out
 
 
-def round_view(
+def event_round_view(
     gathering_id: str, state: EventState[Any], paired: PairedRound, tables: list[TableState[Any]]
 ) -> dict[str, Any]:
     return {
@@ -238,7 +238,7 @@ def event_view(state: EventState[Any]) -> dict[str, Any]:
         "version": facts.version,
         "settings": settings,
         "players": [player_view(gathering_id, p, state.event) for p in facts.players],
-        "rounds": [round_view(gathering_id, state, r, ts) for r, ts in state.rounds()],
+        "rounds": [event_round_view(gathering_id, state, r, ts) for r, ts in state.rounds()],
         "clock": clock_reading(state),
         "standings": standings_view(facts, facts.swiss_rounds, state.standings),
         "bracket": None if state.bracket is None else bracket_view(facts, state.bracket),
@@ -311,3 +311,24 @@ def pairings_view(paired: Paired[dict[str, Any]]) -> dict[str, Any]:
         "repeat_byes": names(paired.pairing.repeat_byes),
         "pair_downs": [names(pair) for pair in paired.pairing.pair_downs],
     }
+
+
+def paired_round_view(paired: Paired[dict[str, Any]]) -> dict[str, Any]:
+    """The answer to pairing a round: the round as `GET .../rounds/{n}` shows it, each of
+    its tables also with its entrants and write token (`game` is its `id`), the bye
+    (`byes`, and `bye`: the one entrant with it, or null), and the whole `pairings`."""
+    content = round_view(paired.listing)
+    pairings = pairings_view(paired)
+    by_game = {t["game"]: t for t in pairings["tables"]}
+    for line in content["tables"]:
+        table = by_game[line["id"]]
+        line.update(
+            game=line["id"],
+            number=table["number"],
+            entrants=table["entrants"],
+            write_token=table["write_token"],
+        )
+    content["byes"] = pairings["byes"]
+    content["bye"] = pairings["byes"][0] if len(pairings["byes"]) == 1 else None
+    content["pairings"] = pairings
+    return content

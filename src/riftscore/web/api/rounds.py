@@ -32,7 +32,7 @@ from riftscore.web.api.responses import (
     json_doc,
 )
 from riftscore.web.errors import ApiError, JsonResponse
-from riftscore.web.event_view import pairings_view
+from riftscore.web.event_view import paired_round_view
 from riftscore.web.view import clock_view, round_summary, round_table, round_view
 
 router = APIRouter()
@@ -123,8 +123,7 @@ async def _pair_round(
         size=body.get("size"),
         minutes=body.get("minutes"),
     )
-    content = round_view(paired.listing)
-    content["pairings"] = pairings_view(paired)
+    content = paired_round_view(paired)
     headers = {**NO_STORE, "Location": content["links"]["self"]}
     return JsonResponse(content, status_code=201, headers=headers)
 
