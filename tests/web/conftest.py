@@ -14,6 +14,7 @@ from riftscore.web.app import create_app
 from riftscore.web.settings import Settings
 from tests.store.postgres import scratch_database
 from tests.web.helpers import Table
+from tests.web.rounds import StoreClock
 
 
 @pytest.fixture(scope="session")
@@ -29,6 +30,27 @@ def make_app(tmp_path: Path) -> Callable[..., FastAPI]:
         return create_app(Settings(**settings))
 
     return make
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database(request: pytest.FixtureRequest) -> dict[str, Any]:
+    """Each test that asks for it runs twice: on SQLite, and on PostgreSQL."""
+    if request.param == "postgresql":
+        return {"database_url": request.getfixturevalue("postgres_url")}
+    return {}
+
+
+@pytest.fixture
+def clock() -> StoreClock:
+    return StoreClock()
+
+
+@pytest.fixture
+def server(
+    make_app: Callable[..., FastAPI], database: dict[str, Any], clock: StoreClock
+) -> Callable[[], FastAPI]:
+    """A new server process on the same database and the same clock, each time it is called."""
+    return lambda: make_app(now=clock, **database)
 
 
 @pytest.fixture

@@ -37,26 +37,6 @@ SINGLE_ELIMINATION = {**DUEL, "round": "single_elimination"}
 THREE_ADDITIONAL_TURNS = (turn("Ben"), turn("Ann"), turn("Ben"), END_TURN)
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-def database(request: pytest.FixtureRequest) -> dict[str, Any]:
-    if request.param == "postgresql":
-        return {"database_url": request.getfixturevalue("postgres_url")}
-    return {}
-
-
-@pytest.fixture
-def clock() -> StoreClock:
-    return StoreClock()
-
-
-@pytest.fixture
-def server(
-    make_app: Callable[..., FastAPI], database: dict[str, Any], clock: StoreClock
-) -> Callable[[], FastAPI]:
-    """A new server process on the same database and the same clock, each time it is called."""
-    return lambda: make_app(now=clock, **database)
-
-
 @pytest.fixture
 def client(server: Callable[[], FastAPI]) -> Iterator[TestClient]:
     with TestClient(server()) as client:

@@ -10,6 +10,10 @@ The service is cut by job; a newcomer finds each part by its name:
 - `games`: create and import a game (nothing stored half-built), read it, apply an
   action, undo, preview; idempotency and If-Match.
 - `gatherings` and `rounds`: events, their timed rounds (start, pause, resume, extend).
+- `events`: a gathering's event read from its log and games (`event_facts` folds the
+  log; `tables` reads a paired table's game): standings, bracket, what comes next.
+  `players` registers and drops, `pairings` pairs the next round, `rulings` records a
+  table's result by hand (or a no-show).
 - `clocks`: a table's round clock, and time called at zero.
 - `check`: the games already stored that cannot be loaded, or that are scored otherwise.
 - `errors`: what the service refuses, with stable codes.
@@ -19,6 +23,7 @@ The service is cut by job; a newcomer finds each part by its name:
 from riftscore.service.access import hash_token, new_id, new_token
 from riftscore.service.clocks import TableClock, round_clock
 from riftscore.service.errors import (
+    Conflict,
     Forbidden,
     NotFound,
     Rejected,
@@ -37,6 +42,7 @@ from riftscore.service.wiring import GameService
 __all__ = [
     "SAVE_EVERY",
     "Answer",
+    "Conflict",
     "Created",
     "Forbidden",
     "GameService",

@@ -44,6 +44,14 @@ class Rejected(ServiceError):
     code = "rejected"
 
 
+class Conflict(ServiceError):
+    """The request is well formed but the gathering's state does not allow it now (a table
+    without a result, entry closed, a round paired by another device): nothing was
+    changed."""
+
+    code = "conflict"
+
+
 class StaleVersion(ServiceError, Generic[T]):
     """The writer saw an older version than the one now stored: nothing was changed."""
 

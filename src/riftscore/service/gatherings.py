@@ -1,16 +1,21 @@
-"""Gatherings: an event at a store, its games (tables) added with the organiser's token."""
+"""Gatherings: an event at a store, its games (tables) added with the organiser's token.
+
+A new gathering's event log begins with it (`Players.open`): its seed, its settings and
+its join link, so that players can register from the start.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from riftscore.service.access import hash_token, new_id, new_token
 from riftscore.service.errors import NotFound, Rejected
 from riftscore.service.fields import MAX_NAME_LENGTH
-from riftscore.service.games import Created, Games
+from riftscore.service.games import Games
 from riftscore.service.live import LiveGame
+from riftscore.service.players import Players, parse_settings
 from riftscore.store import (
     DuplicateId,
     EventStore,
@@ -21,6 +26,13 @@ from riftscore.store import (
 )
 
 T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class NewGathering:
+    id: str
+    token: str  # the organiser token
+    join_token: str  # registers players, and nothing else
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,17 +47,23 @@ class GatheringListing(Generic[T]):
 
 
 class Gatherings:
-    def __init__(self, store: EventStore, games: Games, now: Callable[[], int]) -> None:
+    def __init__(
+        self, store: EventStore, games: Games, players: Players, now: Callable[[], int]
+    ) -> None:
         self.store = store
         self.games = games
+        self.players = players
         self._now = now
 
-    def create(self, name: object) -> Created:
+    def create(self, name: object, settings: dict[str, Any] | None = None) -> NewGathering:
+        """A new gathering, its event begun with `settings` (see `parse_settings`)."""
         if type(name) is not str or not name.strip() or len(name) > MAX_NAME_LENGTH:
             raise Rejected(
                 f'"name" must be the gathering\'s name, 1 to {MAX_NAME_LENGTH} characters',
                 "invalid_field",
             )
+        settings = settings or {}
+        parse_settings(settings, creating=True)  # refused before anything is stored
         token = new_token()
         while True:
             info = GatheringInfo(new_id(), name, hash_token(token), self._now())
@@ -53,7 +71,7 @@ class Gatherings:
                 self.store.create_gathering(info)
             except DuplicateId:
                 continue
-            return Created(info.id, token)
+            return NewGathering(info.id, token, self.players.open(info.id, settings))
 
     def read(self, gathering_id: str, present: Callable[[LiveGame], T]) -> GatheringListing[T]:
         """The gathering, its rounds, and each of its games as `present` shows it."""

@@ -12,7 +12,8 @@ try again.
 
 Undo appends an entry that retracts the last action in force; the state is rebuilt from
 the actions still in force, from a state saved every `SAVE_EVERY` actions. Nothing is
-edited or deleted, so the history keeps both.
+edited or deleted, so the history keeps both. A ruling (the table's result recorded by
+the organiser) changes no score: the game keeps the last one as `ruling`.
 
 A stored game that this engine cannot load (its header, or an entry it refuses) raises
 `Unloadable`, naming the entry and why. A game that this engine scores otherwise than the
@@ -25,7 +26,7 @@ from __future__ import annotations
 import copy
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -107,6 +108,7 @@ class LiveGame:
         "keys",
         "log",
         "rescorings",
+        "ruling",
         "saves",
     )
 
@@ -126,6 +128,8 @@ class LiveGame:
         self.saves: list[tuple[int, object, Announcer]] = []
         #: Engines that scored this game differently from the one that stored it.
         self.rescorings: tuple[Rescoring, ...] = ()
+        #: The last ruling in the log: the table's result as the organiser recorded it.
+        self.ruling: Entry | None = None
 
     @classmethod
     def load(cls, stored: StoredGame) -> LiveGame:
@@ -179,6 +183,9 @@ class LiveGame:
             raise ValueError(f"entry {entry.seq} of game {self.id} follows {self.version}")
         if entry.retracts is not None:
             logged = self._undo(entry)
+        elif entry.ruling is not None:
+            logged = LoggedEntry(entry, None, (), ())
+            self.ruling = entry
         else:
             assert entry.action is not None
             if action is None:
@@ -303,6 +310,25 @@ class LiveGames:
                 self.clocks.watch(live, self)
             yield live
 
+    def preload(self, game_ids: Sequence[str]) -> None:
+        """Read the games not in memory yet from the store at once, and keep them: a
+        gathering's tables, read by a server just started, cost a few queries, not a
+        few each. A game this engine cannot load is left for `open` to refuse."""
+        with self._cache_lock:
+            missing = [g for g in dict.fromkeys(game_ids) if g not in self._cache]
+        if not missing or len(missing) > self.capacity:
+            return
+        for stored in self.store.load_games(missing):
+            with self._locked(stored.info.id):
+                with self._cache_lock:
+                    if stored.info.id in self._cache:
+                        continue  # another request read it meanwhile
+                try:
+                    live = self._loaded(stored)
+                except Unloadable:
+                    continue
+                self._remember(live)
+
     def remember(self, live: LiveGame) -> None:
         """Keep a game just created (and stored) in memory."""
         with self._locked(live.id):
@@ -370,6 +396,9 @@ class LiveGames:
             stored = self.store.load_game(game_id)
         except UnknownGame:
             raise NotFound(f"there is no game {game_id!r}") from None
+        return self._loaded(stored)
+
+    def _loaded(self, stored: StoredGame) -> LiveGame:
         live = LiveGame.load(stored)
         note = rescoring(stored, live, self._now())
         if note is not None:

@@ -15,7 +15,7 @@ from typing import Generic, TypeVar
 from riftscore.clock import Reading
 from riftscore.service.access import Access, hash_token, new_id
 from riftscore.service.clocks import TableClock, TableClocks, round_clock
-from riftscore.service.errors import NotFound, Rejected
+from riftscore.service.errors import Conflict, NotFound, Rejected
 from riftscore.service.fields import check_idempotency_key, optional_text, whole_number
 from riftscore.service.live import LiveGame, LiveGames, LoggedEntry, label
 from riftscore.store import (
@@ -88,6 +88,12 @@ class Rounds:
         """
         self.access.authorize_organiser(gathering_id, organiser_token)
         duration = whole_number(minutes, "minutes", DEFAULT_ROUND_MINUTES, MAX_ROUND_MINUTES)
+        if any(e.kind == "player" for e in self.store.event_log(gathering_id)):
+            raise Conflict(
+                "this gathering has players: its rounds are paired from them "
+                '({"pairings": "swiss"}), not made of hand-made tables',
+                "paired_event",
+            )
         if kind is None:
             kind = ROUND_KINDS[0]
         if kind not in ROUND_KINDS:

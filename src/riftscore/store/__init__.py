@@ -1,10 +1,13 @@
 """Where games live: an append-only log per game, in SQLite or PostgreSQL (or memory)."""
 
 from riftscore.store.base import (
+    EVENT_ENTRY_KINDS,
     ROUND_KINDS,
     AppendConflict,
     DuplicateId,
     Entry,
+    EventConflict,
+    EventEntry,
     EventStore,
     Extension,
     GameInfo,
@@ -26,11 +29,14 @@ from riftscore.store.memory import MemoryStore
 from riftscore.store.sql import NOTIFY_CHANNEL, SqlStore, normalise_url, sqlite_url
 
 __all__ = [
+    "EVENT_ENTRY_KINDS",
     "NOTIFY_CHANNEL",
     "ROUND_KINDS",
     "AppendConflict",
     "DuplicateId",
     "Entry",
+    "EventConflict",
+    "EventEntry",
     "EventStore",
     "Extension",
     "GameInRound",

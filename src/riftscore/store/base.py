@@ -1,8 +1,10 @@
 """The event store's contract: every game is its header plus an append-only log.
 
-A log entry is either an action (a record action object, as `riftscore/1` writes it) or
-an undo, which retracts an earlier entry. Nothing is ever edited or deleted: the state
-of a game is always the header plus its entries replayed, undos included.
+A log entry is an action (a record action object, as `riftscore/1` writes it), an undo,
+which retracts an earlier entry, or a ruling: a table's result recorded by the organiser
+by hand (the game was not kept, or a player did not come), which decides the table's
+result from then on. Nothing is ever edited or deleted: the state of a game is always the
+header plus its entries replayed, undos and rulings included.
 
 Entries are keyed by (game id, sequence number), numbered from 1 without gaps. An append
 whose number is taken, or skips one, fails with `AppendConflict`: that is how a writer
@@ -17,6 +19,13 @@ overwritten.
 A gathering's rounds are timed: each is stored as its start, duration and tables (a game
 is in one round at most), with the organiser's pauses and the judges' extensions added
 as they come. The clock itself is computed from these (`riftscore.clock`), never stored.
+
+A gathering that pairs its rounds from its players keeps an event log beside them
+(`EventEntry`): its settings and seed, each registration, drop, join link and paired
+round, numbered from 1 like a game's entries and refused the same way when another writer
+took the number first, so that a registration, a drop and a pairing are always in one
+order on every server. A paired round's entry is stored together with its round and its
+new games, all or nothing.
 """
 
 from __future__ import annotations
@@ -68,6 +77,17 @@ class DuplicateId(StoreError):
     """A game or gathering created with an id that is already taken."""
 
 
+class EventConflict(StoreError):
+    """An event log entry whose number is taken (or skips one): another writer came first."""
+
+    def __init__(self, gathering_id: str, seq: int) -> None:
+        super().__init__(
+            f"gathering {gathering_id!r} cannot take event entry {seq}: another writer came first"
+        )
+        self.gathering_id = gathering_id
+        self.seq = seq
+
+
 class AppendConflict(StoreError):
     """The sequence number is taken (or skips one), or the idempotency key was used."""
 
@@ -86,14 +106,22 @@ class Entry:
     retracts: int | None = None  # an undo: the seq of the action entry it takes back
     idempotency_key: str | None = None
     recorded_ms: int = 0  # when it was appended, in milliseconds since the epoch (UTC)
+    #: A ruling: the table's result as the organiser recorded it (`game_wins` and
+    #: `absent` by side, in the game's order of sides; `games_drawn`; an optional `reason`).
+    ruling: dict[str, Any] | None = None
 
     def __post_init__(self) -> None:
-        if (self.action is None) == (self.retracts is None):
-            raise ValueError("an entry is either an action or an undo that retracts one")
+        kinds = (self.action is not None) + (self.retracts is not None) + (self.ruling is not None)
+        if kinds != 1:
+            raise ValueError("an entry is either an action, an undo that retracts one, or a ruling")
 
     @property
     def is_undo(self) -> bool:
         return self.retracts is not None
+
+    @property
+    def is_ruling(self) -> bool:
+        return self.ruling is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +227,24 @@ class StoredRound:
         return tuple(e for e in self.extensions if e.game_id == game_id)
 
 
+EVENT_ENTRY_KINDS = ("settings", "join", "player", "drop", "round")
+
+
+@dataclass(frozen=True, slots=True)
+class EventEntry:
+    """One fact of a gathering's event log, numbered from 1 without gaps: `kind` is one of
+    EVENT_ENTRY_KINDS, `data` its JSON object (docs/events.md lists their keys)."""
+
+    seq: int
+    kind: str
+    data: dict[str, Any]
+    recorded_ms: int = 0
+
+    def __post_init__(self) -> None:
+        if self.kind not in EVENT_ENTRY_KINDS:
+            raise ValueError(f"an event entry is one of {EVENT_ENTRY_KINDS}, not {self.kind!r}")
+
+
 class EventStore(abc.ABC):
     """Games and their logs, gatherings and their games. Safe to share between threads."""
 
@@ -220,6 +266,17 @@ class EventStore(abc.ABC):
     @abc.abstractmethod
     def load_game(self, game_id: str) -> StoredGame:
         """The game, its whole log, its scoring and rescorings. Raises `UnknownGame`."""
+
+    def load_games(self, game_ids: Sequence[str]) -> list[StoredGame]:
+        """The games of these ids that exist, each as `load_game` gives it: a store may
+        read them all at once (a gathering's tables, read back by a server just started)."""
+        found = []
+        for game_id in game_ids:
+            try:
+                found.append(self.load_game(game_id))
+            except UnknownGame:
+                continue
+        return found
 
     @abc.abstractmethod
     def entries_after(self, game_id: str, seq: int) -> list[Entry]:
@@ -282,6 +339,31 @@ class EventStore(abc.ABC):
     def add_extension(self, extension: Extension) -> None:
         """Raises `DuplicateId` (the id is taken: a retried request), `UnknownRound` or
         `NotInRound`."""
+
+    # ------------------------------------------------------------ event logs
+
+    @abc.abstractmethod
+    def event_log(self, gathering_id: str) -> list[EventEntry]:
+        """The gathering's event log, in order (empty until its first entry). Raises
+        `UnknownGathering`."""
+
+    @abc.abstractmethod
+    def append_event(
+        self,
+        gathering_id: str,
+        entries: Sequence[EventEntry],
+        *,
+        round_info: RoundInfo | None = None,
+        games: Sequence[tuple[GameInfo, Scoring]] = (),
+    ) -> None:
+        """Add the entries after the last one of the gathering's event log, with the new
+        `games` of the gathering and the round (`round_info`) that has them as tables, all
+        at once or nothing.
+
+        Raises `EventConflict` (an entry's number is taken or skips one), `DuplicateId` (a
+        game's id, or the round's id or number, is taken), `UnknownGathering`, or what
+        `create_round` raises for the round's tables.
+        """
 
     def close(self) -> None:  # noqa: B027 - a store with nothing to release needs no override
         """Release connections."""

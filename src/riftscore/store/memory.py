@@ -13,6 +13,8 @@ from riftscore.store.base import (
     AppendConflict,
     DuplicateId,
     Entry,
+    EventConflict,
+    EventEntry,
     EventStore,
     Extension,
     GameInfo,
@@ -44,6 +46,7 @@ class MemoryStore(EventStore):
         self._round_of_game: dict[str, str] = {}
         self._pauses: dict[str, list[RoundPause]] = {}
         self._extensions: dict[str, list[Extension]] = {}
+        self._event_logs: dict[str, list[EventEntry]] = {}
 
     def create_game(
         self, info: GameInfo, entries: Sequence[Entry] = (), scoring: Scoring | None = None
@@ -141,27 +144,35 @@ class MemoryStore(EventStore):
 
     def create_round(self, info: RoundInfo) -> None:
         with self._lock:
-            if info.gathering_id not in self._gatherings:
-                raise UnknownGathering(info.gathering_id)
-            taken = any(
-                r.id == info.id or (r.gathering_id, r.number) == (info.gathering_id, info.number)
-                for r in self._rounds.values()
-            )
-            if taken:
-                raise DuplicateId(f"round {info.number} of this gathering already exists")
-            for game_id in info.games:
-                game = self._games.get(game_id)
-                if game is None or game.gathering_id != info.gathering_id:
-                    raise UnknownGame(game_id)
-                if game_id in self._round_of_game:
-                    raise GameInRound(game_id)
-            if len(set(info.games)) != len(info.games):
-                raise GameInRound(next(g for g in info.games if info.games.count(g) > 1))
-            self._rounds[info.id] = info
-            self._pauses[info.id] = []
-            self._extensions[info.id] = []
-            for game_id in info.games:
-                self._round_of_game[game_id] = info.id
+            self._check_new_round(info)
+            self._add_round(info)
+
+    def _check_new_round(self, info: RoundInfo, new_games: frozenset[str] = frozenset()) -> None:
+        if info.gathering_id not in self._gatherings:
+            raise UnknownGathering(info.gathering_id)
+        taken = any(
+            r.id == info.id or (r.gathering_id, r.number) == (info.gathering_id, info.number)
+            for r in self._rounds.values()
+        )
+        if taken:
+            raise DuplicateId(f"round {info.number} of this gathering already exists")
+        for game_id in info.games:
+            if game_id in new_games:
+                continue
+            game = self._games.get(game_id)
+            if game is None or game.gathering_id != info.gathering_id:
+                raise UnknownGame(game_id)
+            if game_id in self._round_of_game:
+                raise GameInRound(game_id)
+        if len(set(info.games)) != len(info.games):
+            raise GameInRound(next(g for g in info.games if info.games.count(g) > 1))
+
+    def _add_round(self, info: RoundInfo) -> None:
+        self._rounds[info.id] = info
+        self._pauses[info.id] = []
+        self._extensions[info.id] = []
+        for game_id in info.games:
+            self._round_of_game[game_id] = info.id
 
     def _stored_round(self, round_id: str) -> StoredRound:
         return StoredRound(
@@ -219,3 +230,46 @@ class MemoryStore(EventStore):
             if any(e.id == extension.id for rows in self._extensions.values() for e in rows):
                 raise DuplicateId(f"an extension with the id {extension.id!r} already exists")
             extensions.append(extension)
+
+    # ------------------------------------------------------------ event logs
+
+    def event_log(self, gathering_id: str) -> list[EventEntry]:
+        with self._lock:
+            if gathering_id not in self._gatherings:
+                raise UnknownGathering(gathering_id)
+            return list(self._event_logs.get(gathering_id, ()))
+
+    def append_event(
+        self,
+        gathering_id: str,
+        entries: Sequence[EventEntry],
+        *,
+        round_info: RoundInfo | None = None,
+        games: Sequence[tuple[GameInfo, Scoring]] = (),
+    ) -> None:
+        if not entries:
+            return
+        with self._lock:
+            if gathering_id not in self._gatherings:
+                raise UnknownGathering(gathering_id)
+            log = self._event_logs.setdefault(gathering_id, [])
+            for number, entry in enumerate(entries, len(log) + 1):
+                if entry.seq != number:
+                    raise EventConflict(gathering_id, entries[0].seq)
+            new_games = [info for info, _ in games]
+            ids = [info.id for info in new_games]
+            if len(set(ids)) != len(ids) or any(i in self._games for i in ids):
+                raise DuplicateId("a game id of the round is taken")
+            if any(info.gathering_id != gathering_id for info in new_games):
+                raise ValueError("a round's new games are games of its gathering")
+            if round_info is not None:
+                self._check_new_round(round_info, frozenset(ids))
+            for info, scoring in games:
+                self._games[info.id] = info
+                self._logs[info.id] = []
+                self._keys[info.id] = set()
+                self._rescorings[info.id] = []
+                self._scorings[info.id] = scoring
+            if round_info is not None:
+                self._add_round(round_info)
+            log.extend(entries)

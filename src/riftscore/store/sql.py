@@ -36,6 +36,8 @@ from riftscore.store.base import (
     AppendConflict,
     DuplicateId,
     Entry,
+    EventConflict,
+    EventEntry,
     EventStore,
     Extension,
     GameInfo,
@@ -53,6 +55,7 @@ from riftscore.store.base import (
     UnknownRound,
 )
 from riftscore.store.tables import (
+    event_log,
     games,
     gatherings,
     log,
@@ -139,6 +142,7 @@ _ENTRY_COLUMNS = (
     "recorded_ms",
     "engine_version",
     "result",
+    "ruling",
 )
 _APPEND = (
     insert(log)
@@ -180,6 +184,7 @@ def _entry_row(game_id: str, entry: Entry, scoring: Scoring | None = None) -> di
         "retracts": entry.retracts,
         "idempotency_key": entry.idempotency_key,
         "recorded_ms": entry.recorded_ms,
+        "ruling": None if entry.ruling is None else _encode(entry.ruling).decode(),
         **_scoring_columns(scoring),
     }
 
@@ -191,6 +196,7 @@ def _entry(row: Any) -> Entry:
         retracts=row.retracts,
         idempotency_key=row.idempotency_key,
         recorded_ms=row.recorded_ms,
+        ruling=None if row.ruling is None else _decode(row.ruling),
     )
 
 
@@ -414,6 +420,36 @@ class SqlStore(EventStore):
             )
 
     @_reconnecting
+    def load_games(self, game_ids: Sequence[str]) -> list[StoredGame]:
+        """Three queries for all of them, rather than three each."""
+        ids = list(dict.fromkeys(game_ids))
+        if not ids:
+            return []
+        with self.engine.connect() as connection, connection.begin():
+            infos = connection.execute(select(games).where(games.c.id.in_(ids))).all()
+            logs: dict[str, list[Any]] = {row.id: [] for row in infos}
+            for row in connection.execute(
+                select(log).where(log.c.game_id.in_(ids)).order_by(log.c.game_id, log.c.seq)
+            ):
+                logs[row.game_id].append(row)
+            notes: dict[str, list[Rescoring]] = {row.id: [] for row in infos}
+            for row in connection.execute(
+                select(rescorings)
+                .where(rescorings.c.game_id.in_(ids))
+                .order_by(rescorings.c.game_id, rescorings.c.seq, rescorings.c.found_ms)
+            ):
+                notes[row.game_id].append(_rescoring(row))
+        return [
+            StoredGame(
+                _game_info(row),
+                tuple(_entry(r) for r in logs[row.id]),
+                _scoring(logs[row.id][-1] if logs[row.id] else row),
+                tuple(notes[row.id]),
+            )
+            for row in infos
+        ]
+
+    @_reconnecting
     def entries_after(self, game_id: str, seq: int) -> list[Entry]:
         with self.engine.connect() as connection:
             rows = connection.execute(_ENTRIES_AFTER, {"game_id": game_id, "seq": seq})
@@ -507,30 +543,33 @@ class SqlStore(EventStore):
     def create_round(self, info: RoundInfo) -> None:
         try:
             with self._writing() as connection:
-                self._check_new_round(connection, info)
-                connection.execute(
-                    insert(rounds).values(
-                        id=info.id,
-                        gathering_id=info.gathering_id,
-                        number=info.number,
-                        kind=info.kind,
-                        duration_ms=info.duration_ms,
-                        started_ms=info.started_ms,
-                    )
-                )
-                if info.games:
-                    connection.execute(
-                        insert(round_games),
-                        [
-                            {"game_id": game_id, "round_id": info.id, "position": position}
-                            for position, game_id in enumerate(info.games, 1)
-                        ],
-                    )
+                self._insert_round(connection, info)
         except IntegrityError:
             # Another server started a round at the same moment: say what it took.
             with self.engine.connect() as connection, connection.begin():
                 self._check_new_round(connection, info)
             raise DuplicateId(f"round {info.number} of this gathering already exists") from None
+
+    def _insert_round(self, connection: Connection, info: RoundInfo) -> None:
+        self._check_new_round(connection, info)
+        connection.execute(
+            insert(rounds).values(
+                id=info.id,
+                gathering_id=info.gathering_id,
+                number=info.number,
+                kind=info.kind,
+                duration_ms=info.duration_ms,
+                started_ms=info.started_ms,
+            )
+        )
+        if info.games:
+            connection.execute(
+                insert(round_games),
+                [
+                    {"game_id": game_id, "round_id": info.id, "position": position}
+                    for position, game_id in enumerate(info.games, 1)
+                ],
+            )
 
     @staticmethod
     def _check_new_round(connection: Connection, info: RoundInfo) -> None:
@@ -698,3 +737,100 @@ class SqlStore(EventStore):
                 )
         except IntegrityError:
             raise DuplicateId(f"an extension with the id {extension.id!r} already exists") from None
+
+    # ------------------------------------------------------------ event logs
+
+    @_reconnecting
+    def event_log(self, gathering_id: str) -> list[EventEntry]:
+        with self.engine.connect() as connection, connection.begin():
+            if not connection.scalar(select(exists().where(gatherings.c.id == gathering_id))):
+                raise UnknownGathering(gathering_id)
+            rows = connection.execute(
+                select(event_log)
+                .where(event_log.c.gathering_id == gathering_id)
+                .order_by(event_log.c.seq)
+            )
+            return [EventEntry(r.seq, r.kind, _decode(r.data), r.recorded_ms) for r in rows]
+
+    def append_event(
+        self,
+        gathering_id: str,
+        entries: Sequence[EventEntry],
+        *,
+        round_info: RoundInfo | None = None,
+        games: Sequence[tuple[GameInfo, Scoring]] = (),
+    ) -> None:
+        if not entries:
+            return
+        first = entries[0].seq
+        if [e.seq for e in entries] != list(range(first, first + len(entries))):
+            raise EventConflict(gathering_id, first)
+        try:
+            with self._writing() as connection:
+                if not connection.scalar(select(exists().where(gatherings.c.id == gathering_id))):
+                    raise UnknownGathering(gathering_id)
+                last = connection.scalar(
+                    select(func.coalesce(func.max(event_log.c.seq), 0)).where(
+                        event_log.c.gathering_id == gathering_id
+                    )
+                )
+                if last != first - 1:
+                    raise EventConflict(gathering_id, first)
+                self._insert_games(connection, gathering_id, games)
+                if round_info is not None:
+                    self._insert_round(connection, round_info)
+                connection.execute(
+                    insert(event_log),
+                    [
+                        {
+                            "gathering_id": gathering_id,
+                            "seq": e.seq,
+                            "kind": e.kind,
+                            "data": _encode(e.data).decode(),
+                            "recorded_ms": e.recorded_ms,
+                        }
+                        for e in entries
+                    ],
+                )
+        except IntegrityError:
+            # Another server wrote at the same moment (PostgreSQL): say what it took.
+            with self.engine.connect() as connection, connection.begin():
+                taken = connection.scalar(
+                    select(
+                        exists().where(
+                            event_log.c.gathering_id == gathering_id, event_log.c.seq == first
+                        )
+                    )
+                )
+            if taken:
+                raise EventConflict(gathering_id, first) from None
+            raise DuplicateId(f"a game or round of event entry {first} is taken") from None
+
+    @staticmethod
+    def _insert_games(
+        connection: Connection, gathering_id: str, games_: Sequence[tuple[GameInfo, Scoring]]
+    ) -> None:
+        if not games_:
+            return
+        if any(info.gathering_id != gathering_id for info, _ in games_):
+            raise ValueError("a round's new games are games of its gathering")
+        ids = [info.id for info, _ in games_]
+        if len(set(ids)) != len(ids) or connection.scalar(
+            select(exists().where(games.c.id.in_(ids)))
+        ):
+            raise DuplicateId("a game id of the round is taken")
+        connection.execute(
+            insert(games),
+            [
+                {
+                    "id": info.id,
+                    "header": _encode(info.header).decode(),
+                    "write_token_hash": info.write_token_hash,
+                    "gathering_id": info.gathering_id,
+                    "table_label": info.table,
+                    "created_ms": info.created_ms,
+                    **_scoring_columns(scoring),
+                }
+                for info, scoring in games_
+            ],
+        )

@@ -26,6 +26,7 @@ ROUND_KIND_LENGTH = 32
 TOKEN_HASH_LENGTH = 64  # sha256, hex
 IDEMPOTENCY_KEY_LENGTH = 255
 ENGINE_VERSION_LENGTH = 32
+EVENT_KIND_LENGTH = 16
 
 metadata = MetaData(
     naming_convention={
@@ -62,6 +63,12 @@ games = Table(
     Index(None, "gathering_id", "created_ms"),
 )
 
+#: Each log row is exactly one of an action, an undo (retracts) and a ruling.
+LOG_ENTRY_KIND = (
+    "(CASE WHEN action IS NULL THEN 0 ELSE 1 END) + (CASE WHEN retracts IS NULL THEN 0 ELSE 1 END)"
+    " + (CASE WHEN ruling IS NULL THEN 0 ELSE 1 END) = 1"
+)
+
 log = Table(
     "log",
     metadata,
@@ -75,7 +82,9 @@ log = Table(
     # (migration 0003): the last row's is the game's. NULL on rows stored before.
     Column("engine_version", String(ENGINE_VERSION_LENGTH), nullable=True),
     Column("result", Text, nullable=True),
-    CheckConstraint("(action IS NULL) <> (retracts IS NULL)", name="action_or_undo"),
+    # A ruling: the table's result recorded by the organiser, JSON (migration 0004).
+    Column("ruling", Text, nullable=True),
+    CheckConstraint(LOG_ENTRY_KIND, name="one_kind"),
     UniqueConstraint("game_id", "idempotency_key"),
 )
 
@@ -139,4 +148,18 @@ rescorings = Table(
     Column("stored_engine_version", String(ENGINE_VERSION_LENGTH), nullable=False),
     Column("stored_result", Text, nullable=False),  # JSON, as it was stored
     Column("found_ms", BigInteger, nullable=False),
+)
+
+# A gathering's event log (migration 0004): its settings and seed, registrations, drops,
+# join links and paired rounds, in one order numbered from 1; a paired round's entry is
+# written with its round and games. Never updated or deleted.
+event_log = Table(
+    "event_log",
+    metadata,
+    Column("gathering_id", String(ID_LENGTH), ForeignKey("gatherings.id"), primary_key=True),
+    Column("seq", Integer, primary_key=True, autoincrement=False),
+    Column("kind", String(EVENT_KIND_LENGTH), nullable=False),
+    Column("data", Text, nullable=False),  # JSON object
+    Column("recorded_ms", BigInteger, nullable=False),
+    CheckConstraint("seq > 0", name="positive_seq"),
 )

@@ -19,6 +19,7 @@ from starlette.exceptions import HTTPException
 from starlette.responses import Response
 
 from riftscore.service import (
+    Conflict,
     Forbidden,
     NotFound,
     Rejected,
@@ -37,6 +38,7 @@ STATUS: dict[type[ServiceError], int] = {
     Forbidden: 403,
     Rejected: 422,
     StaleVersion: 409,
+    Conflict: 409,  # the gathering's state refuses it now (a table without a result, ...)
     Unloadable: 409,  # stored, but this engine refuses it: `riftscore check --store` lists it
 }
 

@@ -160,7 +160,15 @@ def qr_code(body: QrRequest) -> Response:
     )
 
 
+#: How the event's pages (event_pages.py) render too.
+page = _page
+missing_page = _missing
+
+
 def install(app: FastAPI) -> None:
-    """Add the pages and the static files to the app."""
+    """Add the pages (the event's too) and the static files to the app."""
+    from riftscore.web import event_pages  # it builds on this module's `page`
+
     app.include_router(router)
+    app.include_router(event_pages.router)
     app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")

@@ -21,7 +21,9 @@ from riftscore.rules.board import board_of
 from riftscore.rules.board import events as board_events
 from riftscore.rules.options import DRAW as CONQUER_DRAWS
 from riftscore.service import GatheringListing, LiveGame, LoggedEntry, RoundListing, TableClock
+from riftscore.service.tables import TableResult, ruling_result, side_names, sides_of
 from riftscore.store import Rescoring, RoundInfo
+from riftscore.tournament import Outcome, Result, Table
 
 
 def view(live: LiveGame) -> dict[str, Any]:
@@ -76,6 +78,8 @@ def view(live: LiveGame) -> dict[str, Any]:
         out["gathering"] = {"id": live.info.gathering_id, "table": live.info.table}
     if live.clock is not None:
         out["clock"] = clock_view(live.clock)
+    if live.ruling is not None:
+        out["ruling"] = ruling_view(live)
     return out
 
 
@@ -116,10 +120,59 @@ def round_table(live: LiveGame) -> dict[str, Any]:
     out = gathering_game(live)
     out["by"] = game.outcome.by
     out["time"] = _time(live)
-    out["result"] = result_line(game)
+    out["result"] = result_line(game) if live.ruling is None else ruling_view(live)["line"]
     if game.mode is Mode.MATCH:
         out["game_number"] = game.game_number
     return out
+
+
+def ruling_view(live: LiveGame) -> dict[str, Any]:
+    """The table's result as the organiser recorded it (the last ruling in the log): it
+    decides the table, whatever the game's own score says."""
+    entry = live.ruling
+    assert entry is not None and entry.ruling is not None
+    names = side_names(live.header)
+    result = ruling_result(entry.ruling)
+    out: dict[str, Any] = {
+        "seq": entry.seq,
+        "recorded_at": entry.recorded_ms,
+        "game_wins": dict(zip(names, result.game_wins, strict=True)),
+        "games_drawn": result.games_drawn,
+        "absent": [names[side] for side in result.absent],
+        "line": table_result_line(names, result),
+    }
+    if result.reason:
+        out["reason"] = result.reason
+    return out
+
+
+def table_outcomes(sides: tuple[str, ...], result: TableResult) -> tuple[Outcome, ...]:
+    """Each side's outcome of a table's result, as the event's rules read it."""
+    absent = tuple(sides[i] for i in result.absent)
+    outcomes = Table(sides, Result(result.game_wins, result.games_drawn, absent)).outcomes()
+    assert outcomes is not None  # a table with a result
+    return outcomes
+
+
+def table_result_line(sides: tuple[str, ...], result: TableResult) -> str:
+    """ "Ann wins 2–1", "Drawn 1–1", "Ben did not come: Ann wins 2–0", "Cat wins"; with
+    "(recorded by the organiser)" for a ruling."""
+    outcomes = table_outcomes(sides, result)
+    parts = []
+    absent = [sides[i] for i in result.absent]
+    if absent:
+        parts.append(f"{' and '.join(absent)} did not come")
+    tally = "–".join(str(w) for w in sorted(result.game_wins, reverse=True))
+    two_sided = len(sides) == 2
+    if Outcome.WIN in outcomes:
+        winner = sides[outcomes.index(Outcome.WIN)]
+        parts.append(f"{winner} wins {tally}" if two_sided else f"{winner} wins")
+    elif Outcome.DRAW in outcomes:
+        parts.append(f"Drawn {tally}" if two_sided else "Drawn")
+    elif absent:
+        parts.append("no result for anyone")
+    line = ": ".join(parts)
+    return f"{line} (recorded by the organiser)" if result.ruled else line
 
 
 def rescored_view(note: Rescoring) -> dict[str, Any]:
@@ -228,7 +281,7 @@ def result_record(live: LiveGame) -> dict[str, Any]:
     else:
         won = set(outcome.winners) if outcome.result == WIN else set()
         wins = {p: int(p in won) for p in game.players}
-    return {
+    out = {
         "id": live.id,
         "table": live.info.table,
         "mode": game.mode.value,
@@ -240,14 +293,43 @@ def result_record(live: LiveGame) -> dict[str, Any]:
         "games_drawn": sum(1 for g in games if g["outcome"] == DRAW),
         "games": games,
     }
+    if live.ruling is not None:
+        out.update(_ruled_record(live))
+    return out
+
+
+def _ruled_record(live: LiveGame) -> dict[str, Any]:
+    """A game whose table's result the organiser recorded: the match result is the
+    ruling's (`by`: "organiser"), each player credited with their side's game wins."""
+    assert live.ruling is not None and live.ruling.ruling is not None
+    sides = sides_of(live.header)
+    result = ruling_result(live.ruling.ruling)
+    outcomes = table_outcomes(side_names(live.header), result)
+    won = [side for side, o in zip(sides, outcomes, strict=True) if o is Outcome.WIN]
+    drawn = Outcome.DRAW in outcomes
+    return {
+        "outcome": WIN if won else DRAW if drawn else "no_result",
+        "winners": [p for side in won for p in side],
+        "by": "organiser",
+        "game_wins": {p: w for side, w in zip(sides, result.game_wins, strict=True) for p in side},
+        "games_drawn": result.games_drawn,
+        "ruling": ruling_view(live),
+    }
 
 
 def results_view(listing: GatheringListing[dict[str, Any]]) -> dict[str, Any]:
+    """Every game of the gathering: by round, each round's tables in order, then the games
+    in no round, oldest first."""
+    place = {game_id: (r.number, i) for r in listing.rounds for i, game_id in enumerate(r.games)}
+    last = (len(listing.rounds) + 1, 0)
+    ordered = sorted(
+        enumerate(listing.games), key=lambda item: (place.get(item[1][0].id, last), item[0])
+    )
     return {
         "id": listing.info.id,
         "name": listing.info.name,
         "games": [
-            {**record, "round": listing.round_number(info.id)} for info, record in listing.games
+            {**record, "round": listing.round_number(info.id)} for _, (info, record) in ordered
         ],
     }
 
@@ -266,6 +348,15 @@ def game_links(game_id: str) -> dict[str, str]:
 def _last_entry(live: LiveGame, last: LoggedEntry) -> dict[str, Any]:
     """The entry that made this version; for an undo, with what it took back."""
     entry = last.entry
+    if entry.ruling is not None:
+        return {
+            "seq": entry.seq,
+            "kind": "ruling",
+            "action": None,
+            "retracts": None,
+            "ruling": entry.ruling,
+            "announcements": [],
+        }
     if entry.retracts is None:
         return {
             "seq": entry.seq,
@@ -286,9 +377,11 @@ def _last_entry(live: LiveGame, last: LoggedEntry) -> dict[str, Any]:
 
 def _history_item(logged: LoggedEntry) -> dict[str, Any]:
     entry = logged.entry
+    kind = "undo" if entry.is_undo else "ruling" if entry.is_ruling else "action"
     return {
         "seq": entry.seq,
-        "kind": "undo" if entry.is_undo else "action",
+        "kind": kind,
+        "ruling": entry.ruling,
         "action": entry.action,
         "retracts": entry.retracts,
         "undone": logged.undone,

@@ -4,7 +4,10 @@
 - `stream`: a game's live stream (Server-Sent Events).
 - `gatherings`: events and their games.
 - `rounds`: timed rounds, and a table's clock.
-- `results`: a gathering's results as JSON and CSV.
+- `results`: a gathering's results as JSON and CSV, and a table's result by hand.
+- `players`: a gathering's players (registration, drops, no-shows), its event settings
+  and join link.
+- `standings`: a gathering's event in one read, and its standings as JSON and CSV.
 - `health`: ping.
 - `requests` and `responses`: what every router shares (bodies read within their limit,
   tokens, If-Match; answers and their OpenAPI descriptions).
@@ -12,10 +15,19 @@
 
 from fastapi import APIRouter
 
-from riftscore.web.api import games, gatherings, health, results, rounds, stream
+from riftscore.web.api import (
+    games,
+    gatherings,
+    health,
+    players,
+    results,
+    rounds,
+    standings,
+    stream,
+)
 
 router = APIRouter(prefix="/api")
-for _resource in (health, games, stream, gatherings, rounds, results):
+for _resource in (health, games, stream, gatherings, players, rounds, results, standings):
     router.include_router(_resource.router)
 
 __all__ = ["router"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fastapi import APIRouter, Request
 from starlette.responses import Response
 
-from riftscore.web import schemas
+from riftscore.web import event_schemas, schemas
 from riftscore.web.api.requests import Credentials, call, json_body, service, settings, token
 from riftscore.web.api.responses import (
     AUTH,
@@ -18,6 +18,7 @@ from riftscore.web.api.responses import (
     json_doc,
 )
 from riftscore.web.errors import ApiError, JsonResponse
+from riftscore.web.event_view import event_links
 from riftscore.web.view import gathering_game, round_summary
 
 router = APIRouter()
@@ -26,7 +27,9 @@ router = APIRouter()
 def gathering_links(gathering_id: str) -> dict[str, str]:
     base = f"/api/gatherings/{gathering_id}"
     return {
+        **event_links(gathering_id),
         "self": base,
+        "event": f"{base}/event",
         "games": f"{base}/games",
         "rounds": f"{base}/rounds",
         "results_csv": f"{base}/results.csv",
@@ -36,11 +39,15 @@ def gathering_links(gathering_id: str) -> dict[str, str]:
 
 @router.post(
     "/gatherings",
-    summary="Start a gathering (an event at a store); its organiser token adds games",
+    summary="Start a gathering (an event at a store): its organiser token runs it, its join "
+    "token lets players register themselves",
     status_code=201,
-    openapi_extra=body_doc(schemas.GATHERING_REQUEST),
+    openapi_extra=body_doc(event_schemas.GATHERING_REQUEST),
     responses={
-        201: json_doc(schemas.CREATED_GATHERING, "The gathering and its organiser token."),
+        201: json_doc(
+            event_schemas.CREATED_GATHERING,
+            "The gathering, its organiser token and its join token.",
+        ),
         **BAD_INPUT,
     },
 )
@@ -49,9 +56,15 @@ async def create_gathering(request: Request) -> Response:
     name = body.get("name") if isinstance(body, dict) else None
     if isinstance(body, dict) and "name" not in body:
         raise ApiError(422, "invalid_field", 'a gathering needs "name"')
-    created = await call(service(request).gatherings.create, name)
+    event = {k: v for k, v in body.items() if k != "name"} if isinstance(body, dict) else {}
+    created = await call(service(request).gatherings.create, name, event)
     return JsonResponse(
-        {"id": created.id, "organiser_token": created.token, "links": gathering_links(created.id)},
+        {
+            "id": created.id,
+            "organiser_token": created.token,
+            "join_token": created.join_token,
+            "links": gathering_links(created.id),
+        },
         status_code=201,
         headers={"Location": f"/api/gatherings/{created.id}"},
     )

@@ -1,4 +1,5 @@
-"""A gathering's results: every game played, as JSON or as a spreadsheet (CSV)."""
+"""A gathering's results: every game played, as JSON or as a spreadsheet (CSV); and a
+paired table's result recorded by the organiser by hand."""
 
 from __future__ import annotations
 
@@ -9,11 +10,22 @@ from typing import Any
 from fastapi import APIRouter, Request
 from starlette.responses import Response
 
-from riftscore.web import schemas
-from riftscore.web.api.requests import call, service
-from riftscore.web.api.responses import NO_STORE, NOT_FOUND, UNLOADABLE, json_doc
+from riftscore.service import Answer
+from riftscore.web import event_schemas, schemas
+from riftscore.web.api.requests import Credentials, call, json_body, service, settings, token
+from riftscore.web.api.responses import (
+    AUTH,
+    BAD_INPUT,
+    NO_STORE,
+    NOT_FOUND,
+    UNLOADABLE,
+    body_doc,
+    error_doc,
+    json_doc,
+    written,
+)
 from riftscore.web.errors import JsonResponse
-from riftscore.web.view import result_record, results_view
+from riftscore.web.view import result_record, results_view, view
 
 router = APIRouter()
 
@@ -28,16 +40,18 @@ RESULTS_COLUMNS = [
     *(f"player_{n}" for n in range(1, MAX_PLAYERS + 1)),
     "result",
     "winners",
+    "by",
     *(f"game_wins_{n}" for n in range(1, MAX_PLAYERS + 1)),
     "games_drawn",
     "game",
     "game_result",
     "game_winners",
+    "game_by",
     *(f"score_{n}" for n in range(1, MAX_PLAYERS + 1)),
 ]
 
 
-def _cell(value: object) -> object:
+def csv_cell(value: object) -> object:
     """A text cell a spreadsheet shows as text: a leading apostrophe defuses a formula."""
     if isinstance(value, str) and value.startswith(_FORMULA_STARTS):
         return "'" + value
@@ -63,6 +77,7 @@ def results_csv(results: dict[str, Any]) -> str:
             *_padded(list(players)),
             record["outcome"],
             " & ".join(record["winners"]),
+            record["by"] or "",
             *_padded([record["game_wins"][p] for p in players]),
             record["games_drawn"],
         ]
@@ -71,9 +86,10 @@ def results_csv(results: dict[str, Any]) -> str:
                 game["number"],
                 game["outcome"],
                 " & ".join(game["winners"]),
+                game["by"] or "",
                 *_padded([game["scores"][p] for p in players]),
             ]
-            writer.writerow([_cell(v) for v in (*match_columns, *game_columns)])
+            writer.writerow([csv_cell(v) for v in (*match_columns, *game_columns)])
     return out.getvalue()
 
 
@@ -115,3 +131,39 @@ async def results_in_csv(gathering_id: str, request: Request) -> Response:
             "Cache-Control": "no-store",
         },
     )
+
+
+@router.post(
+    "/gatherings/{gathering_id}/games/{game_id}/result",
+    summary="Record a paired table's result by hand (organiser token): appended to its game "
+    "as a ruling, which decides the table from then on",
+    openapi_extra=body_doc(event_schemas.RESULT_REQUEST),
+    responses={
+        200: json_doc(event_schemas.GAME_VIEW, "The table's game, with the ruling."),
+        **NOT_FOUND,
+        **AUTH,
+        409: error_doc(
+            "The table's game cannot be loaded, or another device wrote to it at this "
+            "very moment: nothing was changed."
+        ),
+        **BAD_INPUT,
+    },
+)
+async def record_result(
+    gathering_id: str, game_id: str, request: Request, credentials: Credentials
+) -> Response:
+    parts, organiser = service(request), token(credentials)
+    body = await json_body(
+        request,
+        settings(request).max_action_bytes,
+        lambda: parts.access.authorize_organiser(gathering_id, organiser),
+    )
+    shown, changed = await call(
+        parts.rulings.record_result,
+        gathering_id,
+        game_id,
+        organiser_token=organiser,
+        body=body,
+        present=view,
+    )
+    return written(request, game_id, Answer(shown, shown["version"], changed))

@@ -9,7 +9,7 @@ from fastapi import APIRouter, Request
 from starlette.responses import Response
 
 from riftscore.service import LiveGame, NotFound, RoundListing
-from riftscore.web import schemas
+from riftscore.web import event_schemas, schemas
 from riftscore.web.api.requests import (
     Credentials,
     IdempotencyKey,
@@ -32,6 +32,7 @@ from riftscore.web.api.responses import (
     json_doc,
 )
 from riftscore.web.errors import ApiError, JsonResponse
+from riftscore.web.event_view import paired_round_view
 from riftscore.web.view import clock_view, round_summary, round_table, round_view
 
 router = APIRouter()
@@ -59,13 +60,21 @@ def _round_answer(listing: RoundListing[dict[str, Any]], status_code: int = 200)
     openapi_extra={
         "requestBody": {
             "required": False,
-            "content": {"application/json": {"schema": schemas.ROUND_REQUEST}},
+            "content": {"application/json": {"schema": event_schemas.ROUND_REQUEST}},
         }
     },
     responses={
-        201: json_doc(schemas.ROUND, "The round, its clock running for every table."),
+        201: json_doc(
+            event_schemas.ROUND,
+            "The round, its clock running for every table; a paired round also has its `pairings`.",
+        ),
         **NOT_FOUND,
         **AUTH,
+        409: error_doc(
+            "The round cannot be paired now: a table of an earlier round has no result "
+            "(`pending_results`, naming the tables), too few players or the cut is over "
+            "(`cannot_pair`), another device paired it just now (`round_conflict`)."
+        ),
         **BAD_INPUT,
     },
 )
@@ -76,6 +85,8 @@ async def start_round(gathering_id: str, request: Request, credentials: Credenti
         settings(request).max_action_bytes,
         lambda: parts.access.authorize_organiser(gathering_id, organiser),
     )
+    if "pairings" in body:
+        return await _pair_round(request, gathering_id, organiser, body)
     listing = await call(
         parts.rounds.start,
         gathering_id,
@@ -86,6 +97,35 @@ async def start_round(gathering_id: str, request: Request, credentials: Credenti
         games=body.get("games"),
     )
     return _round_answer(listing, 201)
+
+
+async def _pair_round(
+    request: Request, gathering_id: str, organiser: str | None, body: dict[str, Any]
+) -> Response:
+    """The next round paired from the players: the round, and its pairings with each
+    table's write token (the organiser's to hand out)."""
+    parts = service(request)
+    unknown = sorted(set(body) - {"pairings", "size", "minutes"})
+    if unknown:
+        await call(parts.access.authorize_organiser, gathering_id, organiser)
+        raise ApiError(
+            422,
+            "invalid_field",
+            f'a paired round takes "pairings", "size" and "minutes", not {unknown[0]!r} '
+            "(its tables and type follow from the pairings)",
+        )
+    paired = await call(
+        parts.pairings.pair,
+        gathering_id,
+        organiser_token=organiser,
+        present=round_table,
+        pairings=body.get("pairings"),
+        size=body.get("size"),
+        minutes=body.get("minutes"),
+    )
+    content = paired_round_view(paired)
+    headers = {**NO_STORE, "Location": content["links"]["self"]}
+    return JsonResponse(content, status_code=201, headers=headers)
 
 
 @router.get(

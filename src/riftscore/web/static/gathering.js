@@ -1,548 +1,1012 @@
-// The organiser's page of a gathering: its tables, its timed rounds, its results.
+// The organiser's page of a gathering: its players, its rounds (paired from the players,
+// or tables added by hand), their clocks, results, standings and top cut.
 //
-// Everything shown comes from the server: the gathering (GET /api/gatherings/{id}) and
-// the round on screen (GET .../rounds/{n}, which also records time at every table whose
-// clock has run out). Both are read again every few seconds; between reads the clocks
-// count down from the server's time. The organiser token (from the link's `#o=...`)
-// lets this device start, pause and resume rounds and give a table an extension.
-"use strict";
+// Everything shown comes from the server: the gathering (GET /api/gatherings/{id}), the
+// round on screen (GET .../rounds/{n}, which also records time at every table whose
+// clock has run out) and the event (GET .../event: players, pairings, results,
+// standings, bracket, and what the rules allow next). They are read again every few
+// seconds, never table by table; between reads the clocks count down from the server's
+// time. The organiser token (from the link's `#o=...`) lets this device run the
+// evening: register and drop players, pair rounds, record a result by hand, start,
+// pause and resume rounds and give a table an extension.
+//
+// A native ES module (see event.js for how it loads its shared module).
 
-(() => {
-  const R = Riftscore;
-  const {el, request, errorMessage, randomKey} = R;
-  const $ = (id) => document.getElementById(id);
+const E = await import(document.body.dataset.eventModule);
+const R = Riftscore;
+const {el, request, errorMessage, randomKey} = R;
+const $ = (id) => document.getElementById(id);
 
-  const gatheringId = document.body.dataset.gatheringId;
-  const api = `/api/gatherings/${encodeURIComponent(gatheringId)}`;
-  const REFRESH_MS = 5000;
-  const TICK_MS = 250;
-  const TOAST_MS = 9000;
+const gatheringId = document.body.dataset.gatheringId;
+const api = `/api/gatherings/${encodeURIComponent(gatheringId)}`;
+const REFRESH_MS = 5000;
+const TICK_MS = 250;
+const TOAST_MS = 9000;
 
-  let token = takeToken();
-  let gathering = null;
-  let round = null; // the round on screen, as last read
-  let chosenRound = null; // a round number the organiser picked; null: the latest
-  let clocks = []; // [{node, clock, format}] counted down between reads
-  let refreshing = null;
-  let zeroSeen = new Set(); // clocks (by key) whose zero has already asked for a read
-  let extensionFor = null; // {id, label, key}: the table the extension sheet is for
-  let toastTimer = null;
-  let setupShown = false; // the "next round" panel has been opened or closed for the organiser
+// Both secrets of a link are read before either is taken out of the address bar.
+const joinFromLink = new URLSearchParams(window.location.hash.slice(1)).get("j");
+let token = takeToken();
+R.takeFromFragment("j");
+let gathering = null;
+let round = null; // the round on screen, as last read
+let chosenRound = null; // a round number the organiser picked; null: the latest
+let clocks = []; // [{node, clock, format}] counted down between reads
+let refreshing = null;
+let zeroSeen = new Set(); // clocks (by key) whose zero has already asked for a read
+let extensionFor = null; // {id, label, key}: the table the extension sheet is for
+let toastTimer = null;
+let setupShown = false; // the "next round" panel has been opened or closed for the organiser
+let event = null; // the event (players, paired rounds, standings, bracket), as last read
+let joinToken = keptJoinToken(joinFromLink);
+let resultFor = null; // the event's table the result sheet is for
+let dropArmed = null; // {id, timer}: the player whose Drop button asks to be pressed again
 
-  function takeToken() {
-    const fromLink = R.takeFromFragment("o");
-    if (fromLink) {
-      R.storeOrganiserToken(gatheringId, fromLink);
-      return fromLink;
-    }
-    return R.storedOrganiserToken(gatheringId);
+function takeToken() {
+  const fromLink = R.takeFromFragment("o");
+  if (fromLink) {
+    R.storeOrganiserToken(gatheringId, fromLink);
+    return fromLink;
   }
+  return R.storedOrganiserToken(gatheringId);
+}
 
-  const organiser = () => Boolean(token);
+const organiser = () => Boolean(token);
 
-  // ------------------------------------------------------------------ messages
-
-  function toast(message, kind = "error") {
-    const box = $("toast");
-    box.textContent = message;
-    box.className = `toast ${kind}`;
-    box.hidden = false;
-    clearTimeout(toastTimer);
-    toastTimer = setTimeout(() => {
-      box.hidden = true;
-    }, TOAST_MS);
+/** The join link's token: as this device kept it, else from the link that opened this
+ * page (the start page passes it on). A token already kept is never replaced by one
+ * from a link: a crafted link cannot swap the organiser's join link for a dead one. */
+function keptJoinToken(fromLink) {
+  const key = `riftscore:join:${gatheringId}`;
+  try {
+    const kept = localStorage.getItem(key);
+    if (kept) return kept;
+    if (fromLink) localStorage.setItem(key, fromLink);
+  } catch (_) {
+    // Without storage the link lives only as long as the page.
   }
+  return fromLink;
+}
 
-  function showError(id, message) {
-    $(id).textContent = message;
-    $(id).hidden = !message;
+function keepJoinToken(value) {
+  joinToken = value;
+  try {
+    localStorage.setItem(`riftscore:join:${gatheringId}`, value);
+  } catch (_) {
+    // Without storage the link lives only as long as the page.
   }
+}
 
-  function refusal(result) {
-    if (result.status === 401 || result.status === 403) {
-      return `This device cannot run the gathering: ${errorMessage(result)} Open the organiser link here.`;
-    }
-    return errorMessage(result);
+/** Whether the gathering pairs its rounds from its players. */
+const paired = () => Boolean(event && (event.players.length || event.rounds.length));
+
+// ------------------------------------------------------------------ messages
+
+function toast(message, kind = "error") {
+  const box = $("toast");
+  box.textContent = message;
+  box.className = `toast ${kind}`;
+  box.hidden = false;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => {
+    box.hidden = true;
+  }, TOAST_MS);
+}
+
+function showError(id, message) {
+  $(id).textContent = message;
+  $(id).hidden = !message;
+}
+
+function refusal(result) {
+  if (result.status === 401 || result.status === 403) {
+    return `This device cannot run the gathering: ${errorMessage(result)} Open the organiser link here.`;
   }
+  return errorMessage(result);
+}
 
-  // ------------------------------------------------------------------ reading
+// ------------------------------------------------------------------ reading
 
-  function latestRound() {
-    const rounds = gathering ? gathering.rounds || [] : [];
-    return rounds.length ? rounds[rounds.length - 1].number : null;
-  }
+function latestRound() {
+  const rounds = gathering ? gathering.rounds || [] : [];
+  return rounds.length ? rounds[rounds.length - 1].number : null;
+}
 
-  function shownRoundNumber() {
-    return chosenRound !== null ? chosenRound : latestRound();
-  }
+function shownRoundNumber() {
+  return chosenRound !== null ? chosenRound : latestRound();
+}
 
-  /** Read the gathering and the round on screen; one read at a time. */
-  function refresh() {
-    if (!refreshing) {
-      refreshing = load().finally(() => {
-        refreshing = null;
-      });
-    }
-    return refreshing;
-  }
-
-  async function load() {
-    try {
-      const result = await request("GET", api);
-      if (result.status !== 200) {
-        $("status-line").textContent = errorMessage(result);
-        return;
-      }
-      gathering = result.data;
-      const number = shownRoundNumber();
-      round = null;
-      if (number !== null) {
-        const read = await request("GET", `${api}/rounds/${number}`);
-        if (read.status === 200) round = read.data;
-      }
-      $("status-line").textContent = "";
-      render();
-    } catch (_) {
-      $("status-line").textContent = "Cannot reach the server: the clocks below may be out of date.";
-    }
-  }
-
-  // ------------------------------------------------------------------ rendering
-
-  function render() {
-    document.body.classList.toggle("readonly", !organiser());
-    $("readonly-banner").hidden = organiser();
-    document.querySelectorAll(".organiser-only").forEach((node) => {
-      node.hidden = !organiser();
+/** Read the gathering and the round on screen; one read at a time. */
+function refresh() {
+  if (!refreshing) {
+    refreshing = load().finally(() => {
+      refreshing = null;
     });
-    $("gathering-name").textContent = gathering.name;
-    document.title = `riftscore: ${gathering.name}`;
-    const rounds = gathering.rounds || [];
-    $("gathering-meta").textContent =
-      `${gathering.games.length} table${gathering.games.length === 1 ? "" : "s"} · ` +
-      (rounds.length ? `${rounds.length} round${rounds.length === 1 ? "" : "s"}` : "no round yet");
-    clocks = [];
-    renderTabs();
-    renderRound();
-    renderTables();
-    renderSetup();
-    renderLinks();
-    tick();
   }
+  return refreshing;
+}
 
-  function renderTabs() {
-    const rounds = gathering.rounds || [];
-    const nav = $("round-tabs");
-    nav.hidden = rounds.length < 2;
-    const shown = shownRoundNumber();
-    nav.replaceChildren(
-      ...rounds.map((r) =>
-        el("button", {
-          type: "button",
-          class: `chip-button${r.number === shown ? " current" : ""}`,
-          "aria-pressed": String(r.number === shown),
-          text: `Round ${r.number}`,
-          onclick: () => {
-            chosenRound = r.number === latestRound() ? null : r.number;
-            refresh();
-          },
-        }),
-      ),
+async function load() {
+  try {
+    const result = await request("GET", api);
+    if (result.status !== 200) {
+      $("status-line").textContent = errorMessage(result);
+      return;
+    }
+    gathering = result.data;
+    const number = shownRoundNumber();
+    round = null;
+    const [read, summary] = await Promise.all([
+      number === null ? null : request("GET", `${api}/rounds/${number}`),
+      request("GET", `${api}/event`),
+    ]);
+    if (read && read.status === 200) round = read.data;
+    if (summary.status === 200) event = summary.data;
+    $("status-line").textContent = "";
+    render();
+  } catch (_) {
+    $("status-line").textContent = "Cannot reach the server: the clocks below may be out of date.";
+  }
+}
+
+// ------------------------------------------------------------------ rendering
+
+function render() {
+  document.body.classList.toggle("readonly", !organiser());
+  $("readonly-banner").hidden = organiser();
+  document.querySelectorAll(".organiser-only").forEach((node) => {
+    node.hidden = !organiser();
+  });
+  $("gathering-name").textContent = gathering.name;
+  document.title = `riftscore: ${gathering.name}`;
+  const rounds = gathering.rounds || [];
+  $("gathering-meta").textContent =
+    `${gathering.games.length} table${gathering.games.length === 1 ? "" : "s"} · ` +
+    (rounds.length ? `${rounds.length} round${rounds.length === 1 ? "" : "s"}` : "no round yet");
+  clocks = [];
+  renderTabs();
+  renderRound();
+  renderEvent();
+  renderTables();
+  renderSetup();
+  renderLinks();
+  tick();
+}
+
+function renderTabs() {
+  const rounds = gathering.rounds || [];
+  const nav = $("round-tabs");
+  nav.hidden = rounds.length < 2;
+  const shown = shownRoundNumber();
+  nav.replaceChildren(
+    ...rounds.map((r) =>
+      el("button", {
+        type: "button",
+        class: `chip-button${r.number === shown ? " current" : ""}`,
+        "aria-pressed": String(r.number === shown),
+        text: `Round ${r.number}`,
+        onclick: () => {
+          chosenRound = r.number === latestRound() ? null : r.number;
+          refresh();
+        },
+      }),
+    ),
+  );
+}
+
+function stateText(clock) {
+  if (clock.state === "paused") return "Paused";
+  if (clock.state === "expired") return "Time";
+  return "Running";
+}
+
+function renderRound() {
+  const panel = $("round-panel");
+  panel.hidden = !round;
+  if (!round) return;
+  const clock = R.receivedClock(round);
+  $("round-title").textContent = `Round ${round.number} · ${R.ROUND_TYPES[round.type] || round.type}`;
+  $("round-state").textContent = stateText(round);
+  $("round-state").className = `round-state state-${round.state}`;
+  panel.className = `panel round-panel state-${round.state}`;
+  clocks.push({node: $("round-clock"), clock, key: `round-${round.number}`, format: bigClock});
+  const started = new Date(round.started_at - clock.skew);
+  const parts = [
+    `${R.minutesText(round.duration_ms)}, started at ${started.toLocaleTimeString([], {hour: "2-digit", minute: "2-digit"})}`,
+  ];
+  if (round.paused_ms > 0 || round.state === "paused") {
+    parts.push(`paused ${R.minutesText(round.paused_ms)} in all`);
+  }
+  if (round.state === "expired") {
+    parts.push("time is called: tables finish the turn, then play their additional turns");
+    const extended = round.tables.filter((t) => t.clock && t.clock.state === "running").length;
+    if (extended) parts.push(`${extended} table${extended === 1 ? "" : "s"} still on an extension`);
+  }
+  $("round-detail").textContent = parts.join(" · ");
+  $("pause-button").hidden = round.state !== "running";
+  $("resume-button").hidden = round.state !== "paused";
+}
+
+function bigClock(clock) {
+  return clock.state === "expired" || R.clockRemaining(clock) === 0 ? "Time" : R.formatRemaining(R.clockRemaining(clock));
+}
+
+function tableClockText(clock) {
+  const left = R.clockRemaining(clock);
+  if (clock.state === "expired" || left === 0) return "Time";
+  const text = `${R.formatRemaining(left)} left`;
+  return clock.state === "paused" ? `Paused · ${text}` : text;
+}
+
+/** Games of the gathering in no round yet, still to be played: the next round's. */
+function waitingGames() {
+  const inRounds = new Set((gathering.rounds || []).flatMap((r) => r.games));
+  return gathering.games.filter((g) => !inRounds.has(g.id) && g.outcome === "ongoing");
+}
+
+/** Tables in the order of their labels, "Table 2" before "Table 10". */
+function byLabel(tables) {
+  const label = (t) => t.table || t.id;
+  return tables.slice().sort((a, b) => label(a).localeCompare(label(b), undefined, {numeric: true}));
+}
+
+function renderTables() {
+  const list = $("tables");
+  const items = [];
+  if (round) {
+    items.push(el("li", {class: "group-title", text: `Round ${round.number}`}));
+    items.push(...byLabel(round.tables).map((t) => tableCard(t, true)));
+  }
+  const waiting = waitingGames();
+  if (waiting.length && (!round || round.number === latestRound())) {
+    items.push(el("li", {class: "group-title", text: "Waiting for the next round"}));
+    items.push(...byLabel(waiting).map((g) => tableCard(g, false)));
+  }
+  list.replaceChildren(...items);
+  $("tables-empty").hidden = items.length > 0;
+}
+
+function sideText(t, player, index) {
+  const parts = [el("span", {class: "name", text: player}), el("span", {class: "points", text: String(t.scores[player])})];
+  return el("span", {class: `seat seat-${index}`}, parts);
+}
+
+/** The event's view of a paired table (entrants, result), if the game is one. */
+function eventTable(gameId) {
+  if (!event) return null;
+  for (const r of event.rounds) {
+    const found = r.tables.find((t) => t.game === gameId);
+    if (found) return found;
+  }
+  return null;
+}
+
+function tableCard(t, inRound) {
+  const label = t.table || `Game ${t.id}`;
+  const key = `table-${t.id}`;
+  const seated = eventTable(t.id);
+  const mode = t.mode === "match" ? `Match${t.game_number ? ` · game ${t.game_number}` : ""}` : t.mode === "duel" ? "Duel" : t.mode;
+  const outstanding = seated && !seated.result;
+  const over = seated ? Boolean(seated.result) : t.outcome !== "ongoing";
+  const classes = `table-card${over ? " over" : ""}${outstanding ? " outstanding" : ""}`;
+  const card = el("li", {class: classes, dataset: {game: t.id}}, [
+    el("header", {class: "table-head"}, [el("h3", {text: label}), el("span", {class: "table-mode", text: mode})]),
+    seated ? el("p", {class: "table-entrants", text: seated.entrants.map((e) => e.name).join(" v ")}) : null,
+    el("p", {class: "table-score", "aria-label": `${label} scores`}, t.players.map((p, i) => sideText(t, p, i))),
+  ]);
+  if (t.game_wins) {
+    card.append(
+      el("p", {
+        class: "table-wins",
+        text: `Game wins: ${t.players.map((p) => `${p} ${t.game_wins[p] || 0}`).join(" – ")}`,
+      }),
     );
   }
-
-  function stateText(clock) {
-    if (clock.state === "paused") return "Paused";
-    if (clock.state === "expired") return "Time";
-    return "Running";
-  }
-
-  function renderRound() {
-    const panel = $("round-panel");
-    panel.hidden = !round;
-    if (!round) return;
-    const clock = R.receivedClock(round);
-    $("round-title").textContent = `Round ${round.number} · ${R.ROUND_TYPES[round.type] || round.type}`;
-    $("round-state").textContent = stateText(round);
-    $("round-state").className = `round-state state-${round.state}`;
-    panel.className = `panel round-panel state-${round.state}`;
-    clocks.push({node: $("round-clock"), clock, key: `round-${round.number}`, format: bigClock});
-    const started = new Date(round.started_at - clock.skew);
-    const parts = [
-      `${R.minutesText(round.duration_ms)}, started at ${started.toLocaleTimeString([], {hour: "2-digit", minute: "2-digit"})}`,
-    ];
-    if (round.paused_ms > 0 || round.state === "paused") {
-      parts.push(`paused ${R.minutesText(round.paused_ms)} in all`);
+  if (inRound && t.clock) {
+    const clock = R.receivedClock(t.clock);
+    const line = el("p", {class: `table-clock state-${t.clock.state}`});
+    clocks.push({node: line, clock, key, format: tableClockText});
+    card.append(line);
+    if (t.clock.extension_ms > 0) {
+      card.append(el("p", {class: "table-extension", text: `Extension: +${R.minutesText(t.clock.extension_ms)}`}));
     }
-    if (round.state === "expired") {
-      parts.push("time is called: tables finish the turn, then play their additional turns");
-      const extended = round.tables.filter((t) => t.clock && t.clock.state === "running").length;
-      if (extended) parts.push(`${extended} table${extended === 1 ? "" : "s"} still on an extension`);
-    }
-    $("round-detail").textContent = parts.join(" · ");
-    $("pause-button").hidden = round.state !== "running";
-    $("resume-button").hidden = round.state !== "paused";
   }
-
-  function bigClock(clock) {
-    return clock.state === "expired" || R.clockRemaining(clock) === 0 ? "Time" : R.formatRemaining(R.clockRemaining(clock));
+  const time = t.time || {};
+  if (seated && seated.result) {
+    card.append(el("p", {class: "table-result", text: seated.result.line}));
+  } else if (t.result) {
+    card.append(el("p", {class: "table-result", text: t.result}));
+  } else if (time.status) {
+    card.append(el("p", {class: "table-status", text: time.status}));
+  } else if (t.outcome === "ongoing") {
+    card.append(el("p", {class: "table-status", text: t.turn ? `Playing · turn ${t.turn}` : "Not started"}));
   }
-
-  function tableClockText(clock) {
-    const left = R.clockRemaining(clock);
-    if (clock.state === "expired" || left === 0) return "Time";
-    const text = `${R.formatRemaining(left)} left`;
-    return clock.state === "paused" ? `Paused · ${text}` : text;
+  if (time.statements && time.statements.length) {
+    card.append(el("ul", {class: "table-why"}, time.statements.map((s) => el("li", {text: s}))));
   }
-
-  /** Games of the gathering in no round yet, still to be played: the next round's. */
-  function waitingGames() {
-    const inRounds = new Set((gathering.rounds || []).flatMap((r) => r.games));
-    return gathering.games.filter((g) => !inRounds.has(g.id) && g.outcome === "ongoing");
-  }
-
-  /** Tables in the order of their labels, "Table 2" before "Table 10". */
-  function byLabel(tables) {
-    const label = (t) => t.table || t.id;
-    return tables.slice().sort((a, b) => label(a).localeCompare(label(b), undefined, {numeric: true}));
-  }
-
-  function renderTables() {
-    const list = $("tables");
-    const items = [];
-    if (round) {
-      items.push(el("li", {class: "group-title", text: `Round ${round.number}`}));
-      items.push(...byLabel(round.tables).map((t) => tableCard(t, true)));
-    }
-    const waiting = waitingGames();
-    if (waiting.length && (!round || round.number === latestRound())) {
-      items.push(el("li", {class: "group-title", text: "Waiting for the next round"}));
-      items.push(...byLabel(waiting).map((g) => tableCard(g, false)));
-    }
-    list.replaceChildren(...items);
-    $("tables-empty").hidden = items.length > 0;
-  }
-
-  function sideText(t, player, index) {
-    const parts = [el("span", {class: "name", text: player}), el("span", {class: "points", text: String(t.scores[player])})];
-    return el("span", {class: `seat seat-${index}`}, parts);
-  }
-
-  function tableCard(t, inRound) {
-    const label = t.table || `Game ${t.id}`;
-    const key = `table-${t.id}`;
-    const mode = t.mode === "match" ? `Match${t.game_number ? ` · game ${t.game_number}` : ""}` : t.mode === "duel" ? "Duel" : t.mode;
-    const card = el("li", {class: `table-card${t.outcome !== "ongoing" ? " over" : ""}`, dataset: {game: t.id}}, [
-      el("header", {class: "table-head"}, [el("h3", {text: label}), el("span", {class: "table-mode", text: mode})]),
-      el("p", {class: "table-score", "aria-label": `${label} scores`}, t.players.map((p, i) => sideText(t, p, i))),
-    ]);
-    if (t.game_wins) {
-      card.append(
-        el("p", {
-          class: "table-wins",
-          text: `Game wins: ${t.players.map((p) => `${p} ${t.game_wins[p] || 0}`).join(" – ")}`,
-        }),
-      );
-    }
-    if (inRound && t.clock) {
-      const clock = R.receivedClock(t.clock);
-      const line = el("p", {class: `table-clock state-${t.clock.state}`});
-      clocks.push({node: line, clock, key, format: tableClockText});
-      card.append(line);
-      if (t.clock.extension_ms > 0) {
-        card.append(el("p", {class: "table-extension", text: `Extension: +${R.minutesText(t.clock.extension_ms)}`}));
-      }
-    }
-    const time = t.time || {};
-    if (t.result) {
-      card.append(el("p", {class: "table-result", text: t.result}));
-    } else if (time.status) {
-      card.append(el("p", {class: "table-status", text: time.status}));
-    } else if (t.outcome === "ongoing") {
-      card.append(el("p", {class: "table-status", text: t.turn ? `Playing · turn ${t.turn}` : "Not started"}));
-    }
-    if (time.statements && time.statements.length) {
-      card.append(el("ul", {class: "table-why"}, time.statements.map((s) => el("li", {text: s}))));
-    }
-    const writeToken = R.storedToken(t.id);
-    const page = `/g/${encodeURIComponent(t.id)}`;
-    const actions = [
-      el("a", {
+  const writeToken = R.storedToken(t.id);
+  const page = `/g/${encodeURIComponent(t.id)}`;
+  const actions = [
+    el("a", {
+      class: "chip-button",
+      href: writeToken ? `${page}#w=${encodeURIComponent(writeToken)}` : page,
+      text: writeToken ? "Open the table" : "Follow the table",
+      target: "_blank",
+      rel: "noopener",
+      "aria-label": writeToken ? `Open ${label} (can record)` : `Follow ${label}`,
+    }),
+  ];
+  if (writeToken) {
+    actions.push(
+      el("button", {
+        type: "button",
         class: "chip-button",
-        href: writeToken ? `${page}#w=${encodeURIComponent(writeToken)}` : page,
-        text: writeToken ? "Open the table" : "Follow the table",
-        target: "_blank",
-        rel: "noopener",
-        "aria-label": writeToken ? `Open ${label} (can record)` : `Follow ${label}`,
+        text: "QR",
+        "aria-label": `Show ${label}'s link as a QR code`,
+        onclick: () => showTableLink(label, `${window.location.origin}${page}#w=${encodeURIComponent(writeToken)}`),
       }),
-    ];
-    if (writeToken) {
-      actions.push(
-        el("button", {
-          type: "button",
-          class: "chip-button",
-          text: "QR",
-          "aria-label": `Show ${label}'s link as a QR code`,
-          onclick: () => showTableLink(label, `${window.location.origin}${page}#w=${encodeURIComponent(writeToken)}`),
-        }),
-        el("a", {class: "chip-button", href: page, target: "_blank", rel: "noopener", text: "Spectate", "aria-label": `Spectate ${label}`}),
-      );
-    }
-    if (organiser() && inRound && t.outcome === "ongoing" && !time.called) {
-      actions.push(
-        el("button", {
-          type: "button",
-          class: "chip-button",
-          text: "Extension…",
-          "aria-label": `Give ${label} a time extension`,
-          onclick: () => openExtension(t, label),
-        }),
-      );
-    }
-    card.append(el("div", {class: "table-actions"}, actions));
-    return card;
+      el("a", {class: "chip-button", href: page, target: "_blank", rel: "noopener", text: "Spectate", "aria-label": `Spectate ${label}`}),
+    );
   }
+  if (outstanding) {
+    card.append(el("p", {class: "table-outstanding", text: "No result yet"}));
+  }
+  if (organiser() && seated) {
+    actions.push(
+      el("button", {
+        type: "button",
+        class: "chip-button",
+        text: "Result…",
+        "aria-label": `Record ${label}'s result by hand`,
+        onclick: () => openResult(seated),
+      }),
+    );
+  }
+  if (organiser() && inRound && t.outcome === "ongoing" && !time.called) {
+    actions.push(
+      el("button", {
+        type: "button",
+        class: "chip-button",
+        text: "Extension…",
+        "aria-label": `Give ${label} a time extension`,
+        onclick: () => openExtension(t, label),
+      }),
+    );
+  }
+  card.append(el("div", {class: "table-actions"}, actions));
+  return card;
+}
 
-  const ROUND_TYPE_HINTS = {
-    swiss:
-      "At time: the turn in progress finishes, then 3 additional turns; a lead of 2 wins the game, " +
-      "otherwise it is drawn; no new game starts.",
-    single_elimination:
-      "At time: the turn in progress finishes, then 3 additional turns; the most points wins the game; " +
-      "tied on points, more game wins takes the match, else sudden death (the next point wins). " +
-      "A match level on game wins between games plays one more, its first 5 turns additional.",
+const ROUND_TYPE_HINTS = {
+  swiss:
+    "At time: the turn in progress finishes, then 3 additional turns; a lead of 2 wins the game, " +
+    "otherwise it is drawn; no new game starts.",
+  single_elimination:
+    "At time: the turn in progress finishes, then 3 additional turns; the most points wins the game; " +
+    "tied on points, more game wins takes the match, else sudden death (the next point wins). " +
+    "A match level on game wins between games plays one more, its first 5 turns additional.",
+};
+
+function renderSetup() {
+  if (!organiser()) return;
+  $("setup-panel").hidden = paired();
+  if (paired()) return;
+  const next = (gathering.rounds || []).length + 1;
+  $("setup-title").textContent = `Round ${next}: tables, then the clock`;
+  $("round-type-hint").textContent =
+    `${ROUND_TYPE_HINTS[$("round-type").value]} Tables added here are for this type of round.`;
+  const waiting = waitingGames().length;
+  if (!setupShown) {
+    // Open while the round is being prepared; the organiser may fold it away.
+    setupShown = true;
+    $("setup-panel").open = waiting > 0 || !(gathering.rounds || []).length;
+    $("table-details").open = gathering.games.length === 0;
+  }
+  const minutes = Number($("round-minutes").value) || 60;
+  const type = R.ROUND_TYPES[$("round-type").value];
+  const button = $("start-round-button");
+  button.disabled = waiting === 0;
+  button.textContent = waiting
+    ? `Start round ${next}: ${waiting} table${waiting === 1 ? "" : "s"}, ${minutes} min, ${type}`
+    : "Add a table to start a round";
+  const placeholder = `Table ${gathering.games.length + 1}`;
+  $("table-form").elements.table.placeholder = placeholder;
+}
+
+function renderLinks() {
+  $("results-csv").href = gathering.links.results_csv;
+  $("standings-csv").href = `${api}/standings.csv`;
+  $("projector-link").href = `/gathering/${encodeURIComponent(gatheringId)}/projector`;
+  $("results-json").href = gathering.links.results_json;
+  const base = `${window.location.origin}/gathering/${encodeURIComponent(gatheringId)}`;
+  $("spectator-link").value = base;
+  $("organiser-link").value = token ? `${base}#o=${encodeURIComponent(token)}` : "";
+}
+
+/** Count every clock on screen down; at a zero, read again (that records time). */
+function tick() {
+  let reachedZero = false;
+  for (const {node, clock, key, format} of clocks) {
+    node.textContent = format(clock);
+    if (clock.state === "running" && R.clockRemaining(clock) === 0 && !zeroSeen.has(key)) {
+      zeroSeen.add(key);
+      reachedZero = true;
+    }
+  }
+  if (reachedZero) refresh();
+}
+
+// ------------------------------------------------------------------ writing
+
+async function organiserPost(path, body, idempotencyKey) {
+  return request("POST", path, {body, token, idempotencyKey});
+}
+
+async function startRound() {
+  showError("start-error", "");
+  const minutes = $("round-minutes").value.trim();
+  const body = {type: $("round-type").value};
+  body.minutes = /^\d+$/.test(minutes) ? Number(minutes) : minutes;
+  $("start-round-button").disabled = true;
+  try {
+    const result = await organiserPost(`${api}/rounds`, body);
+    if (result.status !== 201) {
+      showError("start-error", refusal(result));
+      return;
+    }
+    chosenRound = null;
+    zeroSeen = new Set();
+    $("setup-panel").open = false;
+    toast(`Round ${result.data.number} has started: every table's clock is running.`, "info");
+  } catch (_) {
+    showError("start-error", "Cannot reach the server: the round was not started.");
+  } finally {
+    await refresh();
+  }
+}
+
+async function pauseOrResume(action) {
+  if (!round) return;
+  try {
+    const result = await organiserPost(round.links[action]);
+    if (result.status !== 200) toast(refusal(result));
+  } catch (_) {
+    toast("Cannot reach the server: nothing changed.");
+  }
+  await refresh();
+}
+
+function tableHeader(form) {
+  const f = form.elements;
+  const players = [...form.querySelectorAll("input[name=player]")].map((i) => i.value.trim());
+  const battlefields = [...form.querySelectorAll("input[name=battlefield]")].map((i) => i.value.trim());
+  const label = f.table.value.trim() || f.table.placeholder;
+  return {
+    format: "riftscore/1",
+    mode: f.mode.value,
+    players,
+    battlefields,
+    round: $("round-type").value,
+    table: label,
   };
+}
 
-  function renderSetup() {
-    if (!organiser()) return;
-    const next = (gathering.rounds || []).length + 1;
-    $("setup-title").textContent = `Round ${next}: tables, then the clock`;
-    $("round-type-hint").textContent =
-      `${ROUND_TYPE_HINTS[$("round-type").value]} Tables added here are for this type of round.`;
-    const waiting = waitingGames().length;
-    if (!setupShown) {
-      // Open while the round is being prepared; the organiser may fold it away.
-      setupShown = true;
-      $("setup-panel").open = waiting > 0 || !(gathering.rounds || []).length;
-      $("table-details").open = gathering.games.length === 0;
-    }
-    const minutes = Number($("round-minutes").value) || 60;
-    const type = R.ROUND_TYPES[$("round-type").value];
-    const button = $("start-round-button");
-    button.disabled = waiting === 0;
-    button.textContent = waiting
-      ? `Start round ${next}: ${waiting} table${waiting === 1 ? "" : "s"}, ${minutes} min, ${type}`
-      : "Add a table to start a round";
-    const placeholder = `Table ${gathering.games.length + 1}`;
-    $("table-form").elements.table.placeholder = placeholder;
-  }
-
-  function renderLinks() {
-    $("results-csv").href = gathering.links.results_csv;
-    $("results-json").href = gathering.links.results_json;
-    const base = `${window.location.origin}/gathering/${encodeURIComponent(gatheringId)}`;
-    $("spectator-link").value = base;
-    $("organiser-link").value = token ? `${base}#o=${encodeURIComponent(token)}` : "";
-  }
-
-  /** Count every clock on screen down; at a zero, read again (that records time). */
-  function tick() {
-    let reachedZero = false;
-    for (const {node, clock, key, format} of clocks) {
-      node.textContent = format(clock);
-      if (clock.state === "running" && R.clockRemaining(clock) === 0 && !zeroSeen.has(key)) {
-        zeroSeen.add(key);
-        reachedZero = true;
-      }
-    }
-    if (reachedZero) refresh();
-  }
-
-  // ------------------------------------------------------------------ writing
-
-  async function organiserPost(path, body, idempotencyKey) {
-    return request("POST", path, {body, token, idempotencyKey});
-  }
-
-  async function startRound() {
-    showError("start-error", "");
-    const minutes = $("round-minutes").value.trim();
-    const body = {type: $("round-type").value};
-    body.minutes = /^\d+$/.test(minutes) ? Number(minutes) : minutes;
-    $("start-round-button").disabled = true;
-    try {
-      const result = await organiserPost(`${api}/rounds`, body);
-      if (result.status !== 201) {
-        showError("start-error", refusal(result));
-        return;
-      }
-      chosenRound = null;
-      zeroSeen = new Set();
-      $("setup-panel").open = false;
-      toast(`Round ${result.data.number} has started: every table's clock is running.`, "info");
-    } catch (_) {
-      showError("start-error", "Cannot reach the server: the round was not started.");
-    } finally {
-      await refresh();
-    }
-  }
-
-  async function pauseOrResume(action) {
-    if (!round) return;
-    try {
-      const result = await organiserPost(round.links[action]);
-      if (result.status !== 200) toast(refusal(result));
-    } catch (_) {
-      toast("Cannot reach the server: nothing changed.");
-    }
-    await refresh();
-  }
-
-  function tableHeader(form) {
-    const f = form.elements;
-    const players = [...form.querySelectorAll("input[name=player]")].map((i) => i.value.trim());
-    const battlefields = [...form.querySelectorAll("input[name=battlefield]")].map((i) => i.value.trim());
-    const label = f.table.value.trim() || f.table.placeholder;
-    return {
-      format: "riftscore/1",
-      mode: f.mode.value,
-      players,
-      battlefields,
-      round: $("round-type").value,
-      table: label,
-    };
-  }
-
-  async function addTable(event) {
-    event.preventDefault();
-    const form = event.target;
-    showError("table-error", "");
-    const body = tableHeader(form);
-    try {
-      const result = await organiserPost(`${api}/games`, body);
-      if (result.status !== 201) {
-        showError("table-error", refusal(result));
-        return;
-      }
-      // This device keeps each table's write token, for the table's link and QR code.
-      R.storeToken(result.data.id, result.data.write_token);
-      form.querySelectorAll("input").forEach((input) => {
-        input.value = "";
-      });
-      toast(`${body.table} is ready: ${body.players.join(" and ")}.`, "info");
-    } catch (_) {
-      showError("table-error", "Cannot reach the server: the table was not added.");
+async function addTable(event) {
+  event.preventDefault();
+  const form = event.target;
+  showError("table-error", "");
+  const body = tableHeader(form);
+  try {
+    const result = await organiserPost(`${api}/games`, body);
+    if (result.status !== 201) {
+      showError("table-error", refusal(result));
       return;
     }
-    await refresh();
+    // This device keeps each table's write token, for the table's link and QR code.
+    R.storeToken(result.data.id, result.data.write_token);
+    form.querySelectorAll("input").forEach((input) => {
+      input.value = "";
+    });
+    toast(`${body.table} is ready: ${body.players.join(" and ")}.`, "info");
+  } catch (_) {
+    showError("table-error", "Cannot reach the server: the table was not added.");
+    return;
   }
+  await refresh();
+}
 
-  function openExtension(t, label) {
-    extensionFor = {id: t.id, label, key: randomKey()};
-    $("extension-title").textContent = `Time extension: ${label}`;
-    $("extension-hint").textContent =
-      `Only ${label} (${t.players.join(" and ")}) gets the extra minutes; the round's other tables keep their time.`;
-    showError("extension-error", "");
-    $("extension-dialog").showModal();
-  }
+function openExtension(t, label) {
+  extensionFor = {id: t.id, label, key: randomKey()};
+  $("extension-title").textContent = `Time extension: ${label}`;
+  $("extension-hint").textContent =
+    `Only ${label} (${t.players.join(" and ")}) gets the extra minutes; the round's other tables keep their time.`;
+  showError("extension-error", "");
+  $("extension-dialog").showModal();
+}
 
-  async function giveExtension(event) {
-    event.preventDefault();
-    if (!extensionFor || !round) return;
-    const f = event.target.elements;
-    const minutes = f.minutes.value.trim();
-    const body = {game: extensionFor.id, minutes: /^\d+$/.test(minutes) ? Number(minutes) : minutes};
-    const reason = f.reason.value.trim();
-    if (reason) body.reason = reason;
-    $("extension-submit").disabled = true;
-    try {
-      // The same key for every try of this sheet: a retry never gives the time twice.
-      const result = await organiserPost(round.links.extensions, body, extensionFor.key);
-      if (result.status !== 200) {
-        showError("extension-error", refusal(result));
-        return;
-      }
-      toast(`${extensionFor.label}: +${body.minutes} min${reason ? ` (${reason})` : ""}.`, "info");
-      f.reason.value = "";
-      extensionFor = null;
-      $("extension-dialog").close();
-      zeroSeen = new Set();
-    } catch (_) {
-      showError("extension-error", "Cannot reach the server: try again (the time is given once).");
+async function giveExtension(event) {
+  event.preventDefault();
+  if (!extensionFor || !round) return;
+  const f = event.target.elements;
+  const minutes = f.minutes.value.trim();
+  const body = {game: extensionFor.id, minutes: /^\d+$/.test(minutes) ? Number(minutes) : minutes};
+  const reason = f.reason.value.trim();
+  if (reason) body.reason = reason;
+  $("extension-submit").disabled = true;
+  try {
+    // The same key for every try of this sheet: a retry never gives the time twice.
+    const result = await organiserPost(round.links.extensions, body, extensionFor.key);
+    if (result.status !== 200) {
+      showError("extension-error", refusal(result));
       return;
-    } finally {
-      $("extension-submit").disabled = false;
     }
+    toast(`${extensionFor.label}: +${body.minutes} min${reason ? ` (${reason})` : ""}.`, "info");
+    f.reason.value = "";
+    extensionFor = null;
+    $("extension-dialog").close();
+    zeroSeen = new Set();
+  } catch (_) {
+    showError("extension-error", "Cannot reach the server: try again (the time is given once).");
+    return;
+  } finally {
+    $("extension-submit").disabled = false;
+  }
+  await refresh();
+}
+
+/** A table's write link, and its QR code (drawn by the server: no internet needed). */
+async function showTableLink(label, link) {
+  $("qr-title").textContent = `${label}: the table's link`;
+  $("table-link").value = link;
+  const image = $("table-qr");
+  if (image.src.startsWith("blob:")) URL.revokeObjectURL(image.src);
+  image.removeAttribute("src");
+  $("qr-dialog").showModal();
+  try {
+    const response = await fetch("/qr.svg", {
+      method: "POST",
+      headers: {"Content-Type": "application/json"},
+      body: JSON.stringify({text: link}),
+    });
+    if (response.ok) image.src = URL.createObjectURL(await response.blob());
+  } catch (_) {
+    // Without the QR code the link can still be copied.
+  }
+}
+
+async function copyLink(inputId) {
+  const input = $(inputId);
+  try {
+    await navigator.clipboard.writeText(input.value);
+    toast("Link copied.", "info");
+  } catch (_) {
+    input.focus();
+    input.select();
+    toast("Select the link and copy it.", "info");
+  }
+}
+
+// ------------------------------------------------------------------ the evening
+//
+// Players, pairings, standings and the top cut: drawn from the event as the server
+// sent it (what may be paired next, too: `event.next`).
+
+function renderEvent() {
+  const show = Boolean(event) && (paired() || organiser());
+  $("players-section").hidden = !show || (!paired() && gathering.games.length > 0);
+  $("event-panel").hidden = !organiser() || !paired();
+  $("standings-section").hidden = !event || !event.rounds.length;
+  $("bracket-section").hidden = !event || !event.bracket;
+  if (!event) return;
+  renderPlayers();
+  renderNext();
+  if (event.rounds.length) {
+    const cut = event.bracket ? event.bracket.size : 0;
+    $("standings").replaceChildren(
+      E.standingsTable(event.standings, {
+        caption: `After round ${event.standings.round}: match points, then opponents' match-win %, game-win %, opponents' game-win %.`,
+        cut,
+      }),
+    );
+  }
+  if (event.bracket) $("bracket").replaceChildren(...E.bracketView(event.bracket));
+  $("bracket-problem").textContent = event.bracket_problem || "";
+  $("bracket-problem").hidden = !event.bracket_problem;
+  renderPrintAreas();
+}
+
+function playerNote(p) {
+  const notes = [];
+  if (p.no_show) notes.push(`did not come to round ${p.no_show}`);
+  else if (p.dropped) notes.push(p.dropped_after ? `dropped after round ${p.dropped_after}` : "dropped before round 1");
+  if (p.joined_round > 1) notes.push(`late entry: from round ${p.joined_round}`);
+  if (p.members) notes.push(p.members.join(" & "));
+  if (p.registered_by === "join") notes.push("registered with the join link");
+  return notes.join(" · ");
+}
+
+function renderPlayers() {
+  const players = event.players;
+  const left = players.filter((p) => !p.dropped).length;
+  $("players-summary").textContent = players.length
+    ? `${players.length} registered${left < players.length ? `, ${left} still in` : ""}.`
+    : "Nobody has registered yet: add players here, or show them the join link.";
+  const teams = event.settings.mode === "2v2";
+  $("team-members").hidden = !teams;
+  $("player-name-label").textContent = teams ? "Team's name (optional)" : "Player's name";
+  $("player-submit").textContent = teams ? "Register the team" : "Register the player";
+  $("player-form").hidden = !organiser() || !event.next.entry_open;
+  $("players-list").replaceChildren(
+    ...players.map((p) => {
+      const row = el("li", {class: `player-row${p.dropped ? " dropped" : ""}`}, [
+        el("span", {}, [
+          el("a", {class: "player-name", href: p.links.page, text: p.name}),
+          el("span", {class: "player-note", text: playerNote(p) ? ` · ${playerNote(p)}` : ""}),
+        ]),
+      ]);
+      if (organiser() && !p.dropped) {
+        const armed = dropArmed && dropArmed.id === p.id;
+        row.append(
+          el("button", {
+            type: "button",
+            class: `small${armed ? " danger" : ""}`,
+            text: armed ? `Confirm: drop ${p.name}` : "Drop",
+            "aria-label": armed ? `Confirm: drop ${p.name}` : `Drop ${p.name}`,
+            onclick: () => dropPlayer(p),
+          }),
+        );
+      }
+      return row;
+    }),
+  );
+  renderJoinLink();
+}
+
+function renderNext() {
+  const next = event.next;
+  const latest = E.latestRound(event);
+  const planned = next.swiss_rounds_planned;
+  const active = `${next.active} player${next.active === 1 ? "" : "s"} to pair`;
+  let status;
+  if (next.stage === "over") status = "The top cut is over.";
+  else if (next.stage === "top_cut") status = `Top cut · next: round ${next.round} · ${active}`;
+  else status = `Swiss round ${next.swiss_rounds_played + 1} of ${planned} next · ${active}`;
+  if (latest) status = `${E.roundTitle(latest)} paired. ${status}`;
+  $("event-status").textContent = status;
+  $("event-blocked").textContent = next.blocked || "";
+  $("event-blocked").hidden = !next.blocked;
+  if (document.activeElement !== $("pair-minutes")) $("pair-minutes").value = event.settings.minutes;
+  const open = !next.blocked;
+  $("pair-swiss-button").hidden = next.stage !== "swiss" || !open;
+  $("pair-swiss-button").textContent =
+    next.swiss_rounds_played >= planned
+      ? `Pair round ${next.round} (Swiss, beyond the ${planned} planned)`
+      : `Pair round ${next.round} (Swiss)`;
+  $("cut-row").hidden = next.stage !== "swiss" || !open || !next.cut_sizes.length;
+  const sizes = next.cut_sizes.map(String);
+  const chosen = sizes.includes($("cut-size").value) ? $("cut-size").value : sizes[sizes.length - 1];
+  $("cut-size").replaceChildren(...sizes.map((n) => el("option", {value: n, text: `Top ${n}`, selected: n === chosen})));
+  $("pair-cut-button").hidden = next.stage !== "top_cut" || !open;
+}
+
+async function pairRound(body) {
+  showError("pair-error", "");
+  const minutes = $("pair-minutes").value.trim();
+  body.minutes = /^\d+$/.test(minutes) ? Number(minutes) : minutes;
+  document.querySelectorAll("#event-panel button").forEach((b) => {
+    b.disabled = true;
+  });
+  try {
+    const result = await organiserPost(`${api}/rounds`, body);
+    if (result.status !== 201) {
+      showError("pair-error", refusal(result));
+      return;
+    }
+    const pairings = result.data.pairings;
+    // This device keeps each table's write token, for the table's link, QR code and slip.
+    for (const table of pairings.tables) R.storeToken(table.game, table.write_token);
+    chosenRound = null;
+    zeroSeen = new Set();
+    const byes = pairings.byes.map((e) => e.name);
+    toast(
+      `Round ${pairings.round} is paired: ${pairings.tables.length} table${pairings.tables.length === 1 ? "" : "s"}` +
+        (byes.length ? `, ${byes.join(" and ")} ${byes.length === 1 ? "has" : "have"} the bye.` : "."),
+      "info",
+    );
+    const notes = [];
+    if (pairings.rematches.length) notes.push(`Rematches it could not avoid: ${pairings.rematches.map((p) => p.join(" v ")).join("; ")}.`);
+    if (pairings.pair_downs.length) notes.push(`Paired across points: ${pairings.pair_downs.map((p) => p.join(" v ")).join("; ")}.`);
+    $("pair-notes").textContent = notes.join(" ");
+  } catch (_) {
+    showError("pair-error", "Cannot reach the server: the round was not paired.");
+  } finally {
+    document.querySelectorAll("#event-panel button").forEach((b) => {
+      b.disabled = false;
+    });
     await refresh();
   }
+}
 
-  /** A table's write link, and its QR code (drawn by the server: no internet needed). */
-  async function showTableLink(label, link) {
-    $("qr-title").textContent = `${label}: the table's link`;
-    $("table-link").value = link;
-    const image = $("table-qr");
-    if (image.src.startsWith("blob:")) URL.revokeObjectURL(image.src);
-    image.removeAttribute("src");
-    $("qr-dialog").showModal();
-    try {
-      const response = await fetch("/qr.svg", {
-        method: "POST",
-        headers: {"Content-Type": "application/json"},
-        body: JSON.stringify({text: link}),
-      });
-      if (response.ok) image.src = URL.createObjectURL(await response.blob());
-    } catch (_) {
-      // Without the QR code the link can still be copied.
+async function registerPlayer(formEvent) {
+  formEvent.preventDefault();
+  const form = formEvent.target;
+  showError("player-error", "");
+  const body = {};
+  const name = form.elements.name.value.trim();
+  if (name) body.name = name;
+  if (event && event.settings.mode === "2v2") {
+    body.members = [...form.querySelectorAll("input[name=member]")].map((i) => i.value.trim());
+  } else {
+    body.name = name;
+  }
+  try {
+    const result = await organiserPost(`${api}/players`, body, randomKey());
+    if (result.status !== 201 && result.status !== 200) {
+      showError("player-error", refusal(result));
+      return;
     }
+    form.querySelectorAll("input").forEach((input) => {
+      input.value = "";
+    });
+    form.elements.name.focus();
+    toast(`${result.data.name} is registered${result.data.joined_round > 1 ? `, from round ${result.data.joined_round}` : ""}.`, "info");
+  } catch (_) {
+    showError("player-error", "Cannot reach the server: the player was not registered.");
+    return;
   }
+  await refresh();
+}
 
-  async function copyLink(inputId) {
-    const input = $(inputId);
-    try {
-      await navigator.clipboard.writeText(input.value);
-      toast("Link copied.", "info");
-    } catch (_) {
-      input.focus();
-      input.select();
-      toast("Select the link and copy it.", "info");
+/** Drop asks twice: the first press arms the button for a few seconds. */
+async function dropPlayer(p) {
+  if (!dropArmed || dropArmed.id !== p.id) {
+    if (dropArmed) clearTimeout(dropArmed.timer);
+    dropArmed = {id: p.id, timer: setTimeout(() => {
+      dropArmed = null;
+      if (event) renderPlayers();
+    }, 6000)};
+    renderPlayers();
+    return;
+  }
+  clearTimeout(dropArmed.timer);
+  dropArmed = null;
+  try {
+    const result = await organiserPost(p.links.drop);
+    if (result.status !== 200) toast(refusal(result));
+    else toast(`${p.name} has dropped: never paired again.`, "info");
+  } catch (_) {
+    toast("Cannot reach the server: nobody was dropped.");
+  }
+  await refresh();
+}
+
+function joinLink() {
+  return joinToken ? `${window.location.origin}/gathering/${encodeURIComponent(gatheringId)}/join#j=${encodeURIComponent(joinToken)}` : "";
+}
+
+let joinQrFor = null;
+
+async function renderJoinLink() {
+  if (!organiser()) return;
+  const link = joinLink();
+  $("join-link").value = link || "No join link on this device yet: make one.";
+  $("join-link-button").textContent = link ? "Make a new join link (the old one stops working)" : "Make the join link";
+  $("join-block").hidden = !event.next.entry_open;
+  if (!link || joinQrFor === link) return;
+  joinQrFor = link;
+  try {
+    const response = await fetch("/qr.svg", {
+      method: "POST",
+      headers: {"Content-Type": "application/json"},
+      body: JSON.stringify({text: link}),
+    });
+    if (response.ok) {
+      const image = $("join-qr");
+      if (image.src.startsWith("blob:")) URL.revokeObjectURL(image.src);
+      image.src = URL.createObjectURL(await response.blob());
+      image.hidden = false;
     }
+  } catch (_) {
+    joinQrFor = null; // the link can still be copied; the code is drawn next time
   }
+}
 
-  function wire() {
-    $("start-round-button").addEventListener("click", startRound);
-    $("pause-button").addEventListener("click", () => pauseOrResume("pause"));
-    $("resume-button").addEventListener("click", () => pauseOrResume("resume"));
-    $("table-form").addEventListener("submit", addTable);
-    $("extension-form").addEventListener("submit", giveExtension);
-    $("extension-cancel").addEventListener("click", () => $("extension-dialog").close());
-    $("qr-close").addEventListener("click", () => $("qr-dialog").close());
-    $("round-minutes").addEventListener("input", () => gathering && renderSetup());
-    $("round-type").addEventListener("change", () => gathering && renderSetup());
-    $("toast").addEventListener("click", () => {
-      $("toast").hidden = true;
-    });
-    $("share-jump").addEventListener("click", (event) => {
-      event.preventDefault();
-      $("share-section").open = true;
-      $("share-section").scrollIntoView({behavior: "smooth", block: "start"});
-    });
-    document.querySelectorAll("button.copy").forEach((button) => {
-      button.addEventListener("click", () => copyLink(button.dataset.copy));
-    });
-    document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "visible") refresh();
-    });
+async function newJoinLink() {
+  try {
+    const result = await organiserPost(`${api}/join-link`);
+    if (result.status !== 201) {
+      toast(refusal(result));
+      return;
+    }
+    keepJoinToken(result.data.join_token);
+    toast("A new join link is ready; the one before no longer works.", "info");
+  } catch (_) {
+    toast("Cannot reach the server: the join link is unchanged.");
   }
+  await refresh();
+}
 
-  async function start() {
-    wire();
-    await refresh();
-    if (gathering) R.rememberGathering({id: gatheringId, name: gathering.name, at: Date.now()});
-    setInterval(() => {
-      if (document.visibilityState === "visible") refresh();
-    }, REFRESH_MS);
-    setInterval(tick, TICK_MS);
+function openResult(table) {
+  resultFor = table;
+  const label = table.label;
+  $("result-title").textContent = `${label}: result by hand`;
+  $("result-sides").replaceChildren(
+    ...table.entrants.map((e, seat) =>
+      el("label", {class: "field result-side"}, [
+        el("span", {text: `${e.name}: games won`}),
+        el("input", {name: "wins", type: "number", min: "0", max: "2", value: table.result ? String(table.result.game_wins[seat]) : "0", inputmode: "numeric", dataset: {seat: String(seat)}}),
+      ]),
+    ),
+  );
+  $("result-form").elements.drawn.value = table.result ? String(table.result.games_drawn) : "0";
+  $("no-shows").replaceChildren(
+    ...(table.entrants.length === 2
+      ? table.entrants.map((e) =>
+          el("button", {type: "button", class: "secondary", text: `${e.name} did not come`, onclick: () => noShow(e)}),
+        )
+      : [el("p", {class: "hint", text: "At a skirmish or war table, record the result with 0 games for whoever did not come."})]),
+  );
+  showError("result-error", "");
+  $("result-dialog").showModal();
+}
+
+async function recordResult(formEvent) {
+  formEvent.preventDefault();
+  if (!resultFor) return;
+  const form = formEvent.target;
+  const number = (text) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : text);
+  const body = {
+    game_wins: [...form.querySelectorAll("input[name=wins]")].map((i) => number(i.value)),
+    games_drawn: number(form.elements.drawn.value),
+  };
+  try {
+    const result = await organiserPost(resultFor.links.result, body);
+    if (result.status !== 200) {
+      showError("result-error", refusal(result));
+      return;
+    }
+    toast(`${resultFor.label}: ${result.data.ruling.line}.`, "info");
+    $("result-dialog").close();
+  } catch (_) {
+    showError("result-error", "Cannot reach the server: the result was not recorded.");
+    return;
   }
+  await refresh();
+}
 
-  start();
-})();
+async function noShow(entrant) {
+  const player = event.players.find((p) => p.id === entrant.id);
+  try {
+    const result = await organiserPost(player.links.no_show);
+    if (result.status !== 200) {
+      showError("result-error", refusal(result));
+      return;
+    }
+    toast(`${entrant.name} did not come: ${result.data.ruling.line}.`, "info");
+    $("result-dialog").close();
+  } catch (_) {
+    showError("result-error", "Cannot reach the server: nothing was recorded.");
+    return;
+  }
+  await refresh();
+}
+
+// ------------------------------------------------------------------ printing
+
+/** What prints: the latest round's pairings by player name, and a result slip for each
+ * of its tables (with the table's QR code where this device holds its link). */
+function renderPrintAreas() {
+  const latest = E.latestRound(event);
+  if (!latest) return;
+  const title = `${gathering.name}: ${E.roundTitle(latest)}`;
+  $("print-pairings").replaceChildren(
+    el("h1", {text: `${title}, pairings`}),
+    el("table", {}, [
+      el("thead", {}, [el("tr", {}, ["Player", "Table", "Opponent"].map((h) => el("th", {scope: "col", text: h})))]),
+      el("tbody", {}, E.pairingsByName(latest).map((line) =>
+        el("tr", {}, [el("td", {text: line.name}), el("td", {text: line.where}), el("td", {text: line.against})]),
+      )),
+    ]),
+  );
+  $("print-slips").replaceChildren(
+    el("h1", {text: `${title}, result slips`}),
+    ...latest.tables.map((table) => {
+      const names = table.entrants.map((e) => e.name);
+      return el("section", {class: "slip", dataset: {game: table.game}}, [
+        el("h2", {text: `${title} · ${table.label}`}),
+        el("p", {text: `${names.join(" v ")} (${names[0]} sits first and chooses who plays first in game 1)`}),
+        ...table.entrants.map((e) =>
+          el("div", {class: "slip-line"}, [
+            el("span", {text: e.name}),
+            el("span", {class: "box", text: "games won:"}),
+            el("span", {class: "box", text: "signature:"}),
+          ]),
+        ),
+        el("div", {class: "slip-line"}, [el("span", {text: "Games drawn"}), el("span", {class: "box"}), el("span", {})]),
+        el("img", {class: "slip-qr", alt: `QR code of ${table.label}'s link`, hidden: true}),
+      ]);
+    }),
+  );
+}
+
+async function printArea(id) {
+  if (id === "print-slips") await drawSlipCodes();
+  document.querySelectorAll(".print-area").forEach((area) => area.classList.toggle("printing-this", area.id === id));
+  document.body.classList.add("printing");
+  window.print();
+}
+
+/** Each slip's QR code of its table's link (write token held here), drawn before printing. */
+async function drawSlipCodes() {
+  const slips = [...document.querySelectorAll("#print-slips .slip")];
+  await Promise.all(
+    slips.map(async (slip) => {
+      const writeToken = R.storedToken(slip.dataset.game);
+      if (!writeToken) return;
+      const link = `${window.location.origin}/g/${encodeURIComponent(slip.dataset.game)}#w=${encodeURIComponent(writeToken)}`;
+      try {
+        const response = await fetch("/qr.svg", {
+          method: "POST",
+          headers: {"Content-Type": "application/json"},
+          body: JSON.stringify({text: link}),
+        });
+        if (!response.ok) return;
+        const image = slip.querySelector("img");
+        image.src = URL.createObjectURL(await response.blob());
+        image.hidden = false;
+      } catch (_) {
+        // The slip prints without its code.
+      }
+    }),
+  );
+}
+
+function wire() {
+  $("start-round-button").addEventListener("click", startRound);
+  $("pause-button").addEventListener("click", () => pauseOrResume("pause"));
+  $("resume-button").addEventListener("click", () => pauseOrResume("resume"));
+  $("table-form").addEventListener("submit", addTable);
+  $("extension-form").addEventListener("submit", giveExtension);
+  $("extension-cancel").addEventListener("click", () => $("extension-dialog").close());
+  $("qr-close").addEventListener("click", () => $("qr-dialog").close());
+  $("round-minutes").addEventListener("input", () => gathering && renderSetup());
+  $("round-type").addEventListener("change", () => gathering && renderSetup());
+  $("toast").addEventListener("click", () => {
+    $("toast").hidden = true;
+  });
+  $("share-jump").addEventListener("click", (event) => {
+    event.preventDefault();
+    $("share-section").open = true;
+    $("share-section").scrollIntoView({behavior: "smooth", block: "start"});
+  });
+  document.querySelectorAll("button.copy").forEach((button) => {
+    button.addEventListener("click", () => copyLink(button.dataset.copy));
+  });
+  $("pair-swiss-button").addEventListener("click", () => pairRound({pairings: "swiss"}));
+  $("cut-button").addEventListener("click", () => pairRound({pairings: "top", size: Number($("cut-size").value)}));
+  $("pair-cut-button").addEventListener("click", () => pairRound({pairings: "top"}));
+  $("player-form").addEventListener("submit", registerPlayer);
+  $("join-link-button").addEventListener("click", newJoinLink);
+  $("result-form").addEventListener("submit", recordResult);
+  $("result-cancel").addEventListener("click", () => $("result-dialog").close());
+  $("print-pairings-button").addEventListener("click", () => printArea("print-pairings"));
+  $("print-slips-button").addEventListener("click", () => printArea("print-slips"));
+  window.addEventListener("afterprint", () => {
+    document.body.classList.remove("printing");
+    document.querySelectorAll(".print-area").forEach((area) => area.classList.remove("printing-this"));
+  });
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") refresh();
+  });
+}
+
+async function start() {
+  wire();
+  await refresh();
+  if (gathering) R.rememberGathering({id: gatheringId, name: gathering.name, at: Date.now()});
+  setInterval(() => {
+    if (document.visibilityState === "visible") refresh();
+  }, REFRESH_MS);
+  setInterval(tick, TICK_MS);
+}
+
+start();

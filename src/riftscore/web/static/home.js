@@ -146,7 +146,8 @@
       const {id, organiser_token: token} = result.data;
       storeOrganiserToken(id, token);
       rememberGathering({id, name, at: Date.now()});
-      window.location.assign(`/gathering/${encodeURIComponent(id)}`);
+      // The join link's token rides in the fragment: the gathering page keeps it.
+      window.location.assign(`/gathering/${encodeURIComponent(id)}#j=${encodeURIComponent(result.data.join_token)}`);
     } catch (_) {
       box.textContent = "Cannot reach the server. Is it still running, and is this device on its network?";
       box.hidden = false;

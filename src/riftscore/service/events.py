@@ -1,0 +1,341 @@
+"""A gathering's event: its facts (the event log folded, each table's result read from
+its game), and what the tournament rules make of them: standings, the top cut's bracket,
+what comes next. `players`, `rulings` and `pairings` write to it.
+
+The facts are the gathering's event log (`event_facts`) and its tables' games: each
+read folds the log, reads each table's result from its game (or the organiser's ruling
+in it) and asks `riftscore.tournament` for the rest (pairings, standings, bracket).
+Nothing derived is stored, so a restart, a second server or an export always agree. A
+write builds the event it would lead to first, and is refused, changing nothing, if the
+tournament's rules refuse that event; it is then appended after the last entry the
+request read (`Events.write`), and if another writer came first, the request is read and
+checked again.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any, Generic, TypeVar
+
+from riftscore.clock import Reading
+from riftscore.service.access import Access
+from riftscore.service.clocks import TableClocks, round_clock
+from riftscore.service.errors import Conflict, NotFound, Rejected
+from riftscore.service.event_facts import (
+    EventFacts,
+    EventSettings,
+    PairedRound,
+    PairedTable,
+    Player,
+    fold,
+)
+from riftscore.service.live import LiveGame, LiveGames
+from riftscore.service.rounds import Rounds
+from riftscore.service.tables import POD_SEATS, TableResult, side_names, table_result
+from riftscore.store import (
+    EventConflict,
+    EventEntry,
+    EventStore,
+    GameInfo,
+    GatheringInfo,
+    RoundInfo,
+    Scoring,
+    UnknownGathering,
+    UnknownRound,
+)
+from riftscore.tournament import (
+    CUT_SIZES,
+    Bracket,
+    Event,
+    InvalidEvent,
+    PendingResults,
+    Standing,
+    bracket,
+    standings,
+)
+
+T = TypeVar("T")
+
+#: Writers who came first in a row before a request gives up (a queue at the join link).
+WRITE_ATTEMPTS = 12
+
+
+@dataclass(frozen=True, slots=True)
+class TableState(Generic[T]):
+    """One table of a paired round: its entrants, its sides as the game names them, its
+    result (None while it is played), and its game as `present` showed it."""
+
+    round: int
+    number: int
+    paired: PairedTable
+    sides: tuple[str, ...]
+    result: TableResult | None
+    shown: T | None
+
+
+@dataclass(frozen=True, slots=True)
+class NextRound:
+    """What the organiser can do next, as the rules allow it now: pair Swiss round
+    `number`, cut (to one of `cut_sizes`), pair the cut's next round, or nothing (`over`).
+    `blocked` says why no round can be paired now (a table without a result, too few
+    players); `pending` lists those tables as (round, table, game id)."""
+
+    number: int
+    stage: str  # "swiss", "top_cut" or "over"
+    pending: tuple[tuple[int, int, str], ...]
+    blocked: str | None
+    active: int
+    cut_sizes: tuple[int, ...]
+    entry_open: bool
+
+
+@dataclass(frozen=True, slots=True)
+class EventState(Generic[T]):
+    """The event as read now: its facts, each table with its result, the tournament's
+    event, standings and bracket (or what keeps the bracket from being drawn), the
+    latest round's clock, and what comes next."""
+
+    gathering: GatheringInfo
+    facts: EventFacts
+    tables: tuple[TableState[T], ...]
+    event: Event
+    standings: tuple[Standing, ...]
+    bracket: Bracket | None
+    bracket_problem: str | None
+    next: NextRound
+    now_ms: int
+    clock: Reading | None  # the latest round's own clock
+
+    def table_of_game(self, game_id: str) -> TableState[T] | None:
+        return next((t for t in self.tables if t.paired.game == game_id), None)
+
+    def rounds(self) -> list[tuple[PairedRound, list[TableState[T]]]]:
+        return [
+            (paired, [t for t in self.tables if t.round == paired.number])
+            for paired in self.facts.rounds
+        ]
+
+
+@dataclass(frozen=True, slots=True)
+class EventWrite:
+    """What a write appends: entries, and with a paired round, the round and its games."""
+
+    entries: list[EventEntry]
+    round_info: RoundInfo | None = None
+    games: tuple[tuple[GameInfo, Scoring], ...] = ()
+
+
+class Events:
+    def __init__(
+        self,
+        store: EventStore,
+        live: LiveGames,
+        access: Access,
+        clocks: TableClocks,
+        rounds: Rounds,
+        now: Callable[[], int],
+    ) -> None:
+        self.store = store
+        self.live = live
+        self.access = access
+        self.clocks = clocks
+        self.rounds = rounds
+        self.now = now
+
+    # ------------------------------------------------------------------ reading
+
+    def facts(self, gathering_id: str) -> EventFacts:
+        try:
+            return fold(gathering_id, self.store.event_log(gathering_id))
+        except UnknownGathering as error:
+            raise NotFound(str(error)) from None
+
+    def state(
+        self, gathering_id: str, present: Callable[[LiveGame], T] | None = None
+    ) -> EventState[T]:
+        """The event now. `present` shows each table's game (None: not shown). Reading
+        the tables reads their round clocks, and records time at zero."""
+        try:
+            gathering = self.store.load_gathering(gathering_id)
+        except UnknownGathering as error:
+            raise NotFound(str(error)) from None
+        facts = self.facts(gathering_id)
+        self.live.preload(facts.game_ids())
+        now = self.now()
+        stored = None
+        tables: list[TableState[T]] = []
+        for paired in facts.rounds:
+            try:
+                stored = self.store.load_round(gathering_id, paired.number)
+            except UnknownRound:  # pragma: no cover - stored with its entry, all or nothing
+                stored = None
+            for number, table in enumerate(paired.tables, 1):
+                with self.live.open(table.game, watch=False) as live:
+                    if stored is not None:
+                        self.clocks.watch(live, self.live, stored, now)
+                    tables.append(
+                        TableState(
+                            paired.number,
+                            number,
+                            table,
+                            side_names(live.header),
+                            table_result(live.game, live.ruling),
+                            None if present is None else present(live),
+                        )
+                    )
+        event = self.event_of(facts, {t.paired.game: t.result for t in tables})
+        drawn, problem = None, None
+        if event.cut is not None:
+            try:
+                drawn = bracket(event)
+            except InvalidEvent as error:
+                problem = str(error)
+        clock = None if stored is None else round_clock(stored).read(now)
+        return EventState(
+            gathering,
+            facts,
+            tuple(tables),
+            event,
+            standings(event),
+            drawn,
+            problem,
+            _next_round(facts, event, drawn),
+            now,
+            clock,
+        )
+
+    def standings(
+        self, gathering_id: str, through_round: int | None = None
+    ) -> tuple[EventFacts, int, tuple[Standing, ...]]:
+        """The standings after Swiss round `through_round` (default: now, every result
+        in), and the number of that round."""
+        state: EventState[None] = self.state(gathering_id)
+        facts = state.facts
+        if through_round is None or through_round == facts.swiss_rounds:
+            return facts, facts.swiss_rounds, state.standings
+        if not 1 <= through_round < facts.swiss_rounds:
+            raise Rejected(
+                f"there is no Swiss round {through_round}: "
+                + (
+                    f"the Swiss rounds so far are 1 to {facts.swiss_rounds}"
+                    if facts.swiss_rounds
+                    else "no round is paired yet"
+                ),
+                "invalid_field",
+            )
+        return facts, through_round, standings(state.event, through_round)
+
+    @staticmethod
+    def event_of(facts: EventFacts, results: dict[str, TableResult | None]) -> Event:
+        try:
+            return facts.event(results)
+        except InvalidEvent as error:
+            # Every write is checked first, so only a game played on after the next round
+            # was paired can get here: say so, rather than fail.
+            raise Conflict(
+                f"the event's facts no longer fit together: {error}", "event_inconsistent"
+            ) from None
+
+    def results(self, facts: EventFacts) -> dict[str, TableResult | None]:
+        """Each paired table's result now, by game id (one game open at a time)."""
+        results = {}
+        self.live.preload(facts.game_ids())
+        for game_id in facts.game_ids():
+            with self.live.open(game_id, watch=False) as live:
+                results[game_id] = table_result(live.game, live.ruling)
+        return results
+
+    # ------------------------------------------------------------------ writing
+
+    def write(self, gathering_id: str, make: Callable[[EventFacts], tuple[EventWrite, T]]) -> T:
+        """Append what `make` decides from the facts as they are; if another writer came
+        first, read them again and decide again."""
+        for _ in range(WRITE_ATTEMPTS):
+            facts = self.facts(gathering_id)
+            opening: list[EventEntry] = []
+            if not facts.opened:
+                opening = [self.opening(facts.version + 1, {})]
+                facts = replace(facts, version=facts.version + 1, seed=opening[0].data["seed"])
+            write, value = make(facts)
+            if not write.entries:
+                return value  # nothing to write: a retried request, answered again
+            try:
+                self.store.append_event(
+                    gathering_id,
+                    [*opening, *write.entries],
+                    round_info=write.round_info,
+                    games=write.games,
+                )
+            except EventConflict:
+                continue
+            except UnknownGathering as error:
+                raise NotFound(str(error)) from None
+            return value
+        raise Conflict(
+            "the gathering was changed by other devices many times at once: try again", "event_busy"
+        )
+
+    def opening(self, seq: int, settings: dict[str, Any]) -> EventEntry:
+        """The first entry of an event log: its seed (drawn now, unless the organiser gave
+        one) and its settings."""
+        data = {**EventSettings().to_data(), **settings}
+        data.setdefault("seed", secrets.token_hex(16))
+        return EventEntry(seq, "settings", data, self.now())
+
+    # ------------------------------------------------------------------ one player
+
+    @staticmethod
+    def player(facts: EventFacts, player_id: str) -> Player:
+        found = facts.player(player_id)
+        if found is None:
+            raise NotFound(f"the gathering has no player {player_id!r}")
+        return found
+
+    def player_state(
+        self, gathering_id: str, player_id: str, present: Callable[[LiveGame], T]
+    ) -> tuple[EventState[T], Player]:
+        state = self.state(gathering_id, present)
+        return state, self.player(state.facts, player_id)
+
+
+def still_in_cut(drawn: Bracket) -> set[str]:
+    """Who is still in the top cut: at a match of the bracket's latest stage not decided
+    yet, or through it; nobody once it is over."""
+    if drawn.over:
+        return set()
+    stage = drawn.stages[-1]
+    playing = {e for m in stage if not m.decided for e in m.entrants if e is not None}
+    return playing | {m.winner for m in stage if m.decided and m.winner is not None}
+
+
+def _next_round(facts: EventFacts, event: Event, drawn: Bracket | None) -> NextRound:
+    number = event.next_round
+    pending = tuple(
+        (round_.number, table, facts.rounds[round_.number - 1].tables[table - 1].game)
+        for round_ in event.rounds
+        for table in round_.pending()
+    )
+    if drawn is None:
+        active = sum(1 for e in event.entrants if event.is_active(e.id, number))
+    else:
+        active = sum(1 for e in still_in_cut(drawn) if event.is_active(e, number))
+    blocked = None
+    try:
+        event.check_results_in()
+    except PendingResults as error:
+        blocked = str(error)
+    if drawn is not None and drawn.over:
+        stage = "over"
+        blocked = blocked or "the top cut is over"
+    elif event.cut is not None:
+        stage = "top_cut"
+    else:
+        stage = "swiss"
+        if active < 2:
+            blocked = blocked or "fewer than two players are left to pair"
+    cut_sizes: tuple[int, ...] = ()
+    if event.cut is None and event.rounds and facts.settings.mode not in POD_SEATS:
+        cut_sizes = tuple(s for s in CUT_SIZES if s <= active)
+    return NextRound(number, stage, pending, blocked, active, cut_sizes, len(event.rounds) < 2)

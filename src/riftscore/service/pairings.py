@@ -1,0 +1,219 @@
+"""Pairing a gathering's next round from its players: Swiss (or pods), or the top cut;
+each table's game created by the battlefields policy, and the round's clock started, all
+stored with the round's event log entry at once. Two devices pairing at once start one
+round: the log's next number goes to one of them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Generic, TypeVar
+
+from riftscore.rules import RuleError
+from riftscore.service.access import hash_token, new_id, new_token
+from riftscore.service.engine import MalformedAction, open_engine
+from riftscore.service.errors import Conflict, Rejected
+from riftscore.service.event_facts import EventFacts, PairedRound, PairedTable, round_data
+from riftscore.service.events import WRITE_ATTEMPTS, Events
+from riftscore.service.fields import whole_number
+from riftscore.service.live import LiveGame, scoring_of
+from riftscore.service.rounds import MAX_ROUND_MINUTES, MINUTE_MS, RoundListing
+from riftscore.service.tables import POD_SEATS, table_header, table_mode
+from riftscore.store import DuplicateId, EventConflict, EventEntry, GameInfo, RoundInfo
+from riftscore.tournament import (
+    CUT_SIZES,
+    CannotPair,
+    Event,
+    InvalidEvent,
+    Pairing,
+    PendingResults,
+    Stage,
+    pair_pods,
+    pair_swiss,
+    pair_top_cut,
+)
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Paired(Generic[T]):
+    """A round just paired: the round now (its clock, its tables), what the log keeps of
+    it, each new game's write token, and what the pairing could not avoid."""
+
+    listing: RoundListing[T]
+    paired: PairedRound
+    tokens: dict[str, str]
+    pairing: Pairing
+    facts: EventFacts  # as they were paired
+
+
+class Pairings:
+    """The next round, paired."""
+
+    def __init__(self, events: Events) -> None:
+        self.events = events
+        self.store = events.store
+        self.live = events.live
+        self.access = events.access
+        self._now = events.now
+
+    def pair(
+        self,
+        gathering_id: str,
+        *,
+        organiser_token: str | None,
+        present: Callable[[LiveGame], T],
+        pairings: object,
+        size: object = None,
+        minutes: object = None,
+    ) -> Paired[T]:
+        """Pair the next round from the players (`pairings`: "swiss", or "top" for the
+        top cut, `size` 2, 4 or 8 when it begins), create each table's game and start the
+        round's clock. Refused (`Conflict`) while a table has no result."""
+        self.access.authorize_organiser(gathering_id, organiser_token)
+        if pairings not in ("swiss", "top"):
+            raise Rejected(
+                f'"pairings" must be "swiss" or "top", not {pairings!r}', "invalid_field"
+            )
+        if size is not None and (type(size) is not int or size not in CUT_SIZES):
+            raise Rejected(
+                f'"size" must be the top cut\'s size: {", ".join(map(str, CUT_SIZES))}',
+                "invalid_field",
+            )
+        cut_size = size if type(size) is int else None
+        for attempt in range(WRITE_ATTEMPTS):
+            # The rounds before the log: a round paired in between is then in both.
+            started = self.events.rounds.list(gathering_id)
+            facts = self.events.facts(gathering_id)
+            duration = whole_number(minutes, "minutes", facts.settings.minutes, MAX_ROUND_MINUTES)
+            _check_no_hand_made_round(started, facts)
+            event = self.events.event_of(facts, self.events.results(facts))
+            pairing, stage, cut = self._pairing(facts, event, pairings, cut_size)
+            number = pairing.round.number
+            built = [
+                self._table_game(gathering_id, facts, t.entrants, stage, table)
+                for table, t in enumerate(pairing.round.tables, 1)
+            ]
+            now = self._now()
+            round_info = RoundInfo(
+                new_id(),
+                gathering_id,
+                number,
+                "swiss" if stage is Stage.SWISS else "single_elimination",
+                duration * MINUTE_MS,
+                now,
+                tuple(live.id for live, _ in built),
+            )
+            paired = PairedRound(
+                number,
+                stage,
+                round_info.id,
+                tuple(
+                    PairedTable(live.id, t.entrants)
+                    for (live, _), t in zip(built, pairing.round.tables, strict=True)
+                ),
+                pairing.round.byes,
+                cut,
+                facts.version + 1,
+            )
+            entry = EventEntry(paired.seq, "round", round_data(paired), now)
+            games = tuple((live.info, scoring_of(live.engine)) for live, _ in built)
+            try:
+                self.store.append_event(gathering_id, [entry], round_info=round_info, games=games)
+            except (EventConflict, DuplicateId):
+                if len(self.events.facts(gathering_id).rounds) > len(facts.rounds):
+                    raise Conflict(
+                        f"round {number} was paired just now by another device: look again",
+                        "round_conflict",
+                    ) from None
+                if attempt < WRITE_ATTEMPTS - 1:
+                    continue  # a registration or a drop came first: pair again
+                raise Conflict(
+                    "the gathering keeps changing: pair again in a moment", "event_busy"
+                ) from None
+            for live, _ in built:
+                self.live.remember(live)
+            listing = self.events.rounds.read(gathering_id, number, present)
+            tokens = {live.id: token for live, token in built}
+            return Paired(listing, paired, tokens, pairing, facts)
+        raise AssertionError("unreachable: the last attempt returns or raises")
+
+    @staticmethod
+    def _pairing(
+        facts: EventFacts, event: Event, pairings: object, size: int | None
+    ) -> tuple[Pairing, Stage, int | None]:
+        mode = facts.settings.mode
+        try:
+            if pairings == "swiss":
+                if size is not None:
+                    raise Rejected('"size" is for the top cut ("pairings": "top")', "invalid_field")
+                if mode in POD_SEATS:
+                    return pair_pods(event, POD_SEATS[mode]), Stage.SWISS, None
+                return pair_swiss(event), Stage.SWISS, None
+            if mode in POD_SEATS:
+                raise Conflict(
+                    f"a top cut plays 1v1 matches: a {mode} event has none", "cannot_pair"
+                )
+            cut = None
+            if event.cut is None:
+                if not event.swiss_rounds():
+                    raise Conflict(
+                        "the top cut comes after the Swiss rounds: pair round 1 first",
+                        "cannot_pair",
+                    )
+                if size is None:
+                    raise Rejected(
+                        '"size" must say how many make the top cut: 2, 4 or 8', "invalid_field"
+                    )
+                event = replace(event, cut=size)  # checked by Event on construction
+                cut = size
+            elif size is not None and size != event.cut:
+                raise Rejected(
+                    f"the top cut is to the top {event.cut} already, not {size}", "invalid_field"
+                )
+            return pair_top_cut(event), Stage.TOP_CUT, cut
+        except PendingResults as error:
+            raise Conflict(str(error), "pending_results") from None
+        except (CannotPair, InvalidEvent) as error:
+            raise Conflict(str(error), "cannot_pair") from None
+
+    def _table_game(
+        self,
+        gathering_id: str,
+        facts: EventFacts,
+        entrants: Sequence[str],
+        stage: Stage,
+        number: int,
+    ) -> tuple[LiveGame, str]:
+        """Table `number`'s new game, built as a read will load it (not stored yet), and
+        its write token."""
+        sides = [self.events.player(facts, e).sides for e in entrants]
+        mode = table_mode(facts.settings.mode, len(entrants))
+        kind = "swiss" if stage is Stage.SWISS else "single_elimination"
+        header = table_header(mode, sides, kind)
+        try:
+            engine = open_engine(header)
+        except (RuleError, *MalformedAction) as error:  # names the rules refuse in a game
+            raise Conflict(
+                f"table {number}'s game cannot start with these names: {error}", "cannot_pair"
+            ) from None
+        header = engine.to_record()[0]
+        token = new_token()
+        label = f"Table {number}"
+        info = GameInfo(new_id(), header, hash_token(token), gathering_id, label, self._now())
+        return LiveGame(info, engine), token
+
+
+def _check_no_hand_made_round(started: list[RoundInfo], facts: EventFacts) -> None:
+    hand_made = [
+        r.number
+        for r in started
+        if r.number > len(facts.rounds) or r.id != facts.rounds[r.number - 1].round_id
+    ]
+    if hand_made:
+        raise Conflict(
+            f"round {hand_made[0]} of this gathering was started with hand-made tables: "
+            "a gathering pairs all its rounds from its players, or none",
+            "hand_made_rounds",
+        )

@@ -1,0 +1,326 @@
+"""A gathering's players: the event begun with its settings and join link, settings
+changed, players registered (by the organiser, or by themselves with the join link) and
+dropped. Who may: the organiser's token runs it all; the join token registers a player
+and nothing else."""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import replace
+from typing import Any
+
+from riftscore.service.access import hash_token, new_id, new_token, token_matches
+from riftscore.service.errors import Conflict, Forbidden, Rejected, Unauthorized
+from riftscore.service.event_facts import EventFacts, EventSettings, Player
+from riftscore.service.events import Events, EventWrite, still_in_cut
+from riftscore.service.fields import check_idempotency_key, whole_number
+from riftscore.service.rounds import MAX_ROUND_MINUTES
+from riftscore.service.tables import EVENT_MODES
+from riftscore.store import EventConflict, EventEntry
+from riftscore.tournament import EntryClosed, Event, InvalidEvent, Points, bracket
+
+MAX_ENTRANTS = 256  # a hall's worth; pairing 256 takes under half a second
+MAX_PLAYER_NAME = 40  # with "'s battlefield", a battlefield's name stays under 60
+MAX_SEED_LENGTH = 64
+MAX_POINTS = 100
+MAX_PLANNED_ROUNDS = 20
+
+
+def player_name(value: object, field: str = "name") -> str:
+    """A player's (or team's) name: 1 to MAX_PLAYER_NAME characters once trimmed, in NFC,
+    without control or invisible formatting characters."""
+    if type(value) is not str:
+        raise Rejected(f'"{field}" must be a name, as text', "invalid_field")
+    name = " ".join(unicodedata.normalize("NFC", value).split())
+    if not 1 <= len(name) <= MAX_PLAYER_NAME:
+        raise Rejected(
+            f'"{field}" must be a name of 1 to {MAX_PLAYER_NAME} characters', "invalid_field"
+        )
+    if any(unicodedata.category(c)[0] == "C" for c in name):
+        raise Rejected(
+            f'"{field}" has a control or invisible character: a name is letters, digits, '
+            "spaces and punctuation",
+            "invalid_field",
+        )
+    return name
+
+
+def parse_settings(body: dict[str, Any], *, creating: bool) -> dict[str, Any]:
+    """The event settings a request names (`mode`, `points`, `rounds`, `minutes`, and when
+    the gathering is created, `seed`), checked. Raises `Rejected` naming the field."""
+    out: dict[str, Any] = {}
+    if "mode" in body:
+        if body["mode"] not in EVENT_MODES:
+            raise Rejected(
+                f'"mode" must be one of {", ".join(EVENT_MODES)}, not {body["mode"]!r}',
+                "invalid_field",
+            )
+        out["mode"] = body["mode"]
+    if "points" in body:
+        points = body["points"]
+        if (
+            type(points) is not dict
+            or set(points) != {"win", "draw", "loss"}
+            or any(type(v) is not int or not 0 <= v <= MAX_POINTS for v in points.values())
+        ):
+            raise Rejected(
+                f'"points" must be {{"win", "draw", "loss"}}, whole numbers from 0 to {MAX_POINTS}',
+                "invalid_field",
+            )
+        try:
+            Points(points["win"], points["draw"], points["loss"])
+        except InvalidEvent as error:
+            raise Rejected(str(error), "invalid_field") from None
+        out["points"] = dict(points)
+    if "rounds" in body:
+        rounds = body["rounds"]
+        if rounds is not None:
+            rounds = whole_number(rounds, "rounds", None, MAX_PLANNED_ROUNDS)
+        out["rounds"] = rounds
+    if "minutes" in body:
+        out["minutes"] = whole_number(body["minutes"], "minutes", None, MAX_ROUND_MINUTES)
+    if creating and body.get("seed") is not None:
+        seed = body["seed"]
+        if type(seed) is not str or not 1 <= len(seed) <= MAX_SEED_LENGTH:
+            raise Rejected(
+                f'"seed" must be text of 1 to {MAX_SEED_LENGTH} characters', "invalid_field"
+            )
+        out["seed"] = seed
+    return out
+
+
+class Players:
+    """Registrations, drops, the event's settings and join link."""
+
+    def __init__(self, events: Events) -> None:
+        self.events = events
+        self.store = events.store
+        self.access = events.access
+        self._now = events.now
+
+    def open(self, gathering_id: str, body: dict[str, Any]) -> str:
+        """Begin a new gathering's event log with its settings (`parse_settings`) and a
+        join link; the join token. Raises `Rejected` for a bad setting."""
+        settings = parse_settings(body, creating=True)
+        token = new_token()
+        entries = [
+            self.events.opening(1, settings),
+            EventEntry(2, "join", {"token_hash": hash_token(token)}, self._now()),
+        ]
+        try:
+            self.store.append_event(gathering_id, entries)
+        except EventConflict:
+            raise Conflict("the gathering's event has begun already", "event_begun") from None
+        return token
+
+    def change_settings(
+        self, gathering_id: str, *, organiser_token: str | None, body: object
+    ) -> EventSettings:
+        """Change the event's settings: `rounds` and `minutes` at any time, `mode` and
+        `points` until round 1 is paired."""
+        self.access.authorize_organiser(gathering_id, organiser_token)
+        if not isinstance(body, dict):
+            raise Rejected("the body must be a JSON object", "invalid_json")
+        unknown = sorted(set(body) - {"mode", "points", "rounds", "minutes"})
+        if unknown:
+            raise Rejected(f"the event has no setting {unknown[0]!r}", "invalid_field")
+        changes = parse_settings(body, creating=False)
+
+        def make(facts: EventFacts) -> tuple[EventWrite, EventSettings]:
+            fixed = [k for k in ("mode", "points") if k in changes]
+            if facts.rounds and fixed:
+                raise Conflict(f'"{fixed[0]}" is fixed once round 1 is paired', "settings_fixed")
+            if "mode" in changes and facts.players:
+                teams = changes["mode"] == "2v2"
+                if teams != facts.settings.teams:
+                    raise Conflict(
+                        "players are registered already: a 2v2 event registers teams, any "
+                        "other event players, so the mode cannot change between them",
+                        "settings_fixed",
+                    )
+            entry = EventEntry(facts.version + 1, "settings", changes, self._now())
+            return EventWrite([entry]), facts.settings.changed(changes)
+
+        return self.events.write(gathering_id, make)
+
+    def issue_join_link(self, gathering_id: str, *, organiser_token: str | None) -> str:
+        """A new join token for the gathering; the one before stops working."""
+        self.access.authorize_organiser(gathering_id, organiser_token)
+        token = new_token()
+
+        def make(facts: EventFacts) -> tuple[EventWrite, str]:
+            data = {"token_hash": hash_token(token)}
+            return EventWrite([EventEntry(facts.version + 1, "join", data, self._now())]), token
+
+        return self.events.write(gathering_id, make)
+
+    # ------------------------------------------------------------------ players
+
+    def registrar(self, gathering_id: str, token: str | None) -> str:
+        """Who registers: the organiser, or a player with the join link. Raises
+        `Unauthorized` or `Forbidden` for any other token."""
+        if token is None:
+            raise Unauthorized(
+                "registering a player needs the gathering's organiser token or its join "
+                "token (Authorization: Bearer)"
+            )
+        try:
+            self.access.authorize_organiser(gathering_id, token)
+            return "organiser"
+        except Forbidden:
+            pass
+        join_hash = self.events.facts(gathering_id).join_hash
+        if join_hash is not None and token_matches(token, join_hash):
+            return "join"
+        raise Forbidden("this token can neither run the gathering nor register its players")
+
+    def register(
+        self,
+        gathering_id: str,
+        *,
+        token: str | None,
+        body: object,
+        idempotency_key: str | None = None,
+    ) -> tuple[Player, bool]:
+        """Register a player (a 2v2 event: a team, `members` its two players), by the
+        organiser or with the join link; the player, and whether it is new (False: a
+        retry with the same Idempotency-Key, answered again)."""
+        check_idempotency_key(idempotency_key)
+        by = self.registrar(gathering_id, token)
+        if not isinstance(body, dict):
+            raise Rejected("the body must be a JSON object", "invalid_json")
+        unknown = sorted(set(body) - {"name", "members"})
+        if unknown:
+            raise Rejected(f"a player has no field {unknown[0]!r}", "invalid_field")
+        members: tuple[str, ...] = ()
+        if body.get("members") is not None:
+            given = body["members"]
+            if type(given) is not list or len(given) != 2:
+                raise Rejected('"members" must name the team\'s two players', "invalid_field")
+            members = tuple(player_name(m, "members") for m in given)
+        if body.get("name") is None and members:
+            name = " & ".join(members)
+        else:
+            name = player_name(body.get("name"))
+        request = None if idempotency_key is None else hash_token(idempotency_key)
+
+        def make(facts: EventFacts) -> tuple[EventWrite, tuple[Player, bool]]:
+            if by == "join" and not (
+                token is not None
+                and facts.join_hash is not None
+                and token_matches(token, facts.join_hash)
+            ):
+                raise Forbidden("this join link was replaced by a newer one: ask the organiser")
+            if request is not None:
+                earlier = next((p for p in facts.players if p.request == request), None)
+                if earlier is not None:
+                    if (earlier.name, earlier.members) != (name, members):
+                        raise Rejected(
+                            f"the Idempotency-Key {idempotency_key!r} was already used to "
+                            f"register {earlier.name}; a different request needs a new key",
+                            "idempotency_key_reused",
+                        )
+                    return EventWrite([]), (earlier, False)
+            self._check_new_player(facts, name, members)
+            player_id = new_id()
+            data: dict[str, Any] = {"id": player_id, "name": name, "by": by}
+            if members:
+                data["members"] = list(members)
+            if request is not None:
+                data["request"] = request
+            seq = facts.version + 1
+            joined = len(facts.rounds) + 1
+            player = Player(player_id, name, members, joined, by, seq, request=request)
+            return EventWrite([EventEntry(seq, "player", data, self._now())]), (player, True)
+
+        return self.events.write(gathering_id, make)
+
+    @staticmethod
+    def _check_new_player(facts: EventFacts, name: str, members: tuple[str, ...]) -> None:
+        if facts.settings.teams and not members:
+            raise Rejected(
+                'a 2v2 event registers teams: give the team\'s two players as "members"',
+                "invalid_field",
+            )
+        if members and not facts.settings.teams:
+            raise Rejected(
+                f'a {facts.settings.mode} event registers players, not teams: leave out "members"',
+                "invalid_field",
+            )
+        if len(facts.players) >= MAX_ENTRANTS:
+            raise Conflict(
+                f"the gathering has {MAX_ENTRANTS} entrants, as many as it can hold",
+                "gathering_full",
+            )
+        try:
+            facts.event().entry_round()
+        except EntryClosed as error:
+            raise Conflict(str(error), "entry_closed") from None
+        if members and members[0].casefold() == members[1].casefold():
+            raise Rejected("a team's two players need two different names", "invalid_field")
+        for each in (name, *members):
+            taken = facts.name_taken(each)
+            if taken is not None:
+                raise Conflict(
+                    f"{taken} is registered already: give {each} a name that tells them apart "
+                    "(a surname's initial, say)",
+                    "name_taken",
+                )
+
+    def drop(self, gathering_id: str, player_id: str, *, organiser_token: str | None) -> Player:
+        """The player leaves the event between rounds and is never paired again (414)."""
+        self.access.authorize_organiser(gathering_id, organiser_token)
+
+        def make(facts: EventFacts) -> tuple[EventWrite, Player]:
+            player = self.events.player(facts, player_id)
+            event = self.events.event_of(facts, self.events.results(facts))
+            _check_can_drop(facts, event, player)
+            dropped = replace(player, dropped_after=len(facts.rounds))
+            after = replace(
+                facts, players=tuple(dropped if p.id == player.id else p for p in facts.players)
+            )
+            try:
+                after.event()
+            except InvalidEvent as error:  # pragma: no cover - _check_can_drop says why first
+                raise Conflict(str(error), "cannot_drop") from None
+            entry = EventEntry(facts.version + 1, "drop", {"player": player.id}, self._now())
+            return EventWrite([entry]), dropped
+
+        return self.events.write(gathering_id, make)
+
+
+def _check_can_drop(facts: EventFacts, event: Event, player: Player) -> None:
+    """Refuse a drop the rules do not allow now, saying why."""
+    if player.dropped_after is not None:
+        raise Conflict(
+            f"{player.name} dropped already, after round {player.dropped_after}", "dropped"
+        )
+    no_show = event.dropped_after(player.id)
+    if no_show is not None:
+        raise Conflict(
+            f"{player.name} did not come to round {no_show} and was dropped then", "dropped"
+        )
+    latest = facts.rounds[-1] if facts.rounds else None
+    if latest is not None:
+        seat = latest.table_of(player.id)
+        round_ = event.rounds[-1]
+        if seat is not None and round_.tables[seat[0] - 1].result is None:
+            raise Conflict(
+                f"{player.name} plays at table {seat[0]} of round {latest.number}, which has no "
+                "result yet: a player drops between rounds (record the table's result first, "
+                "or mark a no-show)",
+                "table_in_play",
+            )
+    if event.cut is not None:
+        try:
+            drawn = bracket(event)
+        except InvalidEvent as error:
+            raise Conflict(
+                f"the event's facts no longer fit together: {error}", "event_inconsistent"
+            ) from None
+        if player.id not in still_in_cut(drawn):
+            raise Conflict(
+                f"{player.name} is not in the top cut any more: after the cut, only a player "
+                "still in it can drop (and nobody takes their place, 414.6)",
+                "not_in_cut",
+            )

@@ -1,0 +1,181 @@
+"""A paired table's game: the header it starts with, its sides, and the result it gives
+the event (the game's own once it is over, or the organiser's ruling).
+
+A side is whatever the event pairs: a player, or a 2v2 team (its two members). A game
+lists its players in turn order; a 2v2 game alternates the teams' members, so its sides
+are the header's `teams`, in order. A ruling keeps its game wins and absent seats by
+side, in that order.
+
+The battlefields policy (docs/events.md): each player brings a battlefield named after
+them ("Ann's battlefield"), and a game uses those its mode uses: both in a duel or match,
+all three in a skirmish, and in war and 2v2 all but the first player's (the first
+player's are not used). A match's later games name theirs with the `game` action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from riftscore.rules import DRAW, ONGOING, Game, Header, Mode
+from riftscore.service.errors import Rejected
+from riftscore.service.fields import optional_text
+from riftscore.store import Entry
+
+#: The modes an event can pair its Swiss rounds in, and the seats of its pods.
+EVENT_MODES = ("match", "duel", "2v2", "skirmish", "war")
+POD_SEATS: dict[str, tuple[int, ...]] = {"skirmish": (3, 4), "war": (4, 3)}
+POD_MODES = {3: "skirmish", 4: "war"}
+GAMES_TO_WIN = 2  # a match is best of three
+TEAM_JOINER = " & "
+
+
+@dataclass(frozen=True, slots=True)
+class TableResult:
+    """How a table ended, by side (in the game's order of sides): game wins, games drawn,
+    the sides that did not come, and whether the organiser recorded it by hand."""
+
+    game_wins: tuple[int, ...]
+    games_drawn: int = 0
+    absent: tuple[int, ...] = ()
+    ruled: bool = False
+    reason: str | None = None
+
+
+def sides_of(header: Header) -> tuple[tuple[str, ...], ...]:
+    """The game's sides, each the players who play it: the teams in 2v2, else each player."""
+    if header.teams is not None:
+        return tuple(tuple(team) for team in header.teams)
+    return tuple((player,) for player in header.players)
+
+
+def side_names(header: Header) -> tuple[str, ...]:
+    """How each side is named: a player, or a team's members ("Ann & Cat")."""
+    return tuple(TEAM_JOINER.join(side) for side in sides_of(header))
+
+
+def table_mode(event_mode: str, seats: int) -> str:
+    """The mode of a table of `seats` entrants in an event of `event_mode`."""
+    if event_mode in POD_SEATS:
+        return POD_MODES[seats]
+    return event_mode
+
+
+def table_header(mode: str, sides: Sequence[tuple[str, ...]], round_kind: str) -> dict[str, Any]:
+    """The record header of a paired table: its sides' players in seat order (the first
+    side plays first in game 1), their battlefields by the policy, and the round's type."""
+    if mode == "2v2":
+        first, second = sides
+        players = [first[0], second[0], first[1], second[1]]  # the teams alternate
+    else:
+        players = [player for side in sides for player in side]
+    contributing = players[1:] if mode in ("war", "2v2") else players
+    header: dict[str, Any] = {
+        "format": "riftscore/1",
+        "mode": mode,
+        "players": players,
+        "battlefields": [battlefield_of(player) for player in contributing],
+    }
+    if mode == "2v2":
+        header["teams"] = [list(side) for side in sides]
+    if round_kind != "swiss":
+        header["round"] = round_kind
+    return header
+
+
+def battlefield_of(player: str) -> str:
+    return f"{player}'s battlefield"
+
+
+def table_result(game: Game, ruling: Entry | None) -> TableResult | None:
+    """The table's result: the last ruling if the organiser recorded one, else the game's
+    own once it is over; None while it is being played."""
+    if ruling is not None:
+        assert ruling.ruling is not None
+        return ruling_result(ruling.ruling)
+    return played_result(game)
+
+
+def ruling_result(ruling: dict[str, Any]) -> TableResult:
+    return TableResult(
+        tuple(ruling["game_wins"]),
+        ruling.get("games_drawn", 0),
+        tuple(ruling.get("absent", ())),
+        ruled=True,
+        reason=ruling.get("reason"),
+    )
+
+
+def played_result(game: Game) -> TableResult | None:
+    """The result of a game that is over, by side: a match's game wins and drawn games; a
+    single game (duel, 2v2, skirmish, war) is one game won by its winners' side, or drawn."""
+    outcome = game.outcome
+    if outcome.result == ONGOING:
+        return None
+    sides = sides_of(game.header)
+    if game.mode is Mode.MATCH:
+        drawn = sum(1 for g in game.games if g.outcome.result == DRAW)
+        return TableResult(tuple(game.game_wins[player] for (player,) in sides), drawn)
+    if outcome.result == DRAW:
+        return TableResult((0,) * len(sides), 1)
+    winners = set(outcome.winners)
+    return TableResult(tuple(int(bool(winners & set(side))) for side in sides))
+
+
+def no_show_result(header: Header, absent: Sequence[int]) -> dict[str, Any]:
+    """The ruling for a table of two sides where the sides `absent` did not come: each
+    loses, and a side that came is awarded the games of a whole match (2-0, a duel's or a
+    2v2 game's 1-0, 414); where neither came, nobody is awarded a game."""
+    awarded = GAMES_TO_WIN if header.mode is Mode.MATCH else 1
+    wins = [0 if side in absent else awarded for side in range(2)]
+    if len(absent) == 2:
+        wins = [0, 0]
+    return {"game_wins": wins, "games_drawn": 0, "absent": sorted(absent)}
+
+
+def parse_ruling(body: object, names: Sequence[str], ids: Sequence[str]) -> dict[str, Any]:
+    """A ruling from a request: `game_wins` (one whole number a side, in the table's
+    order), `games_drawn` (default 0), `absent` (entrant ids; default none), `reason`.
+    Raises `Rejected` naming the field; whether the numbers make a result is the event's
+    to say."""
+    if not isinstance(body, dict):
+        raise Rejected("the body must be a JSON object", "invalid_json")
+    unknown = sorted(set(body) - {"game_wins", "games_drawn", "absent", "reason"})
+    if unknown:
+        raise Rejected(f"a result has no field {unknown[0]!r}", "invalid_field")
+    wins = body.get("game_wins")
+    order = ", ".join(names)
+    if (
+        type(wins) is not list
+        or len(wins) != len(names)
+        or any(type(w) is not int or not 0 <= w <= GAMES_TO_WIN for w in wins)
+    ):
+        raise Rejected(
+            f'"game_wins" must list {len(names)} whole numbers from 0 to {GAMES_TO_WIN}, '
+            f"one for each side in the table's order ({order})",
+            "invalid_field",
+        )
+    drawn = body.get("games_drawn", 0)
+    if type(drawn) is not int or not 0 <= drawn <= 2 * GAMES_TO_WIN - 1:
+        raise Rejected('"games_drawn" must be a whole number from 0 to 3', "invalid_field")
+    absent = body.get("absent", [])
+    if type(absent) is not list or any(type(a) is not str for a in absent):
+        raise Rejected(
+            '"absent" must list the ids of the entrants who did not come', "invalid_field"
+        )
+    seats = []
+    for entrant in absent:
+        if entrant not in ids:
+            raise Rejected(
+                f'"absent" names {entrant!r}, who does not sit at this table ({order})',
+                "invalid_field",
+            )
+        seats.append(ids.index(entrant))
+    if len(set(seats)) != len(seats):
+        raise Rejected('"absent" names an entrant twice', "invalid_field")
+    ruling: dict[str, Any] = {"game_wins": wins, "games_drawn": drawn, "absent": sorted(seats)}
+    reason = optional_text(body.get("reason"), "reason")
+    if reason:
+        ruling["reason"] = reason
+    return ruling

@@ -1,0 +1,334 @@
+"""What the event's pages (and any client) get as JSON: players, paired rounds and their
+tables, standings, the top cut's bracket, what comes next, and one player's own view.
+
+Everything here is read off the service's `EventState`, which the tournament rules
+decided: these functions name things and round the percentages, nothing more.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftscore.service.event_facts import EventFacts, PairedRound, Player
+from riftscore.service.events import EventState, NextRound, TableState
+from riftscore.service.pairings import Paired
+from riftscore.tournament import Bracket, BracketMatch, Event, Outcome, Standing
+from riftscore.web.view import round_links, round_view, table_result_line
+
+PERCENT_DECIMALS = 4
+STAGES = {"swiss": "Swiss", "top_cut": "Top cut"}
+
+
+def event_links(gathering_id: str) -> dict[str, str]:
+    base = f"/api/gatherings/{gathering_id}"
+    return {
+        "self": f"{base}/event",
+        "gathering": base,
+        "players": f"{base}/players",
+        "rounds": f"{base}/rounds",
+        "standings_json": f"{base}/standings.json",
+        "standings_csv": f"{base}/standings.csv",
+        "settings": f"{base}/settings",
+        "join_link": f"{base}/join-link",
+        "page": f"/gathering/{gathering_id}",
+        "projector": f"/gathering/{gathering_id}/projector",
+        "join": f"/gathering/{gathering_id}/join",
+    }
+
+
+def player_links(gathering_id: str, player_id: str) -> dict[str, str]:
+    base = f"/api/gatherings/{gathering_id}/players/{player_id}"
+    return {
+        "self": base,
+        "drop": f"{base}/drop",
+        "no_show": f"{base}/no-show",
+        "page": f"/gathering/{gathering_id}/players/{player_id}",
+    }
+
+
+def entrant(facts: EventFacts, entrant_id: str) -> dict[str, Any]:
+    """An entrant named: its id and name (a team's members too)."""
+    player = facts.player(entrant_id)
+    assert player is not None  # every id in the log is registered first
+    out: dict[str, Any] = {"id": player.id, "name": player.name}
+    if player.members:
+        out["members"] = list(player.members)
+    return out
+
+
+def player_view(gathering_id: str, player: Player, event: Event | None = None) -> dict[str, Any]:
+    """A registered player (or team): `dropped` once they dropped or did not come
+    (`no_show`: the round they missed), and the round they entered in."""
+    no_show = None
+    if event is not None:
+        out_after = event.dropped_after(player.id)
+        if out_after is not None and player.dropped_after is None:
+            no_show = out_after
+    out: dict[str, Any] = {
+        "id": player.id,
+        "name": player.name,
+        "joined_round": player.joined_round,
+        "dropped": player.dropped_after is not None or no_show is not None,
+        "dropped_after": player.dropped_after if no_show is None else no_show,
+        "no_show": no_show,
+        "registered_by": player.by,
+        "links": player_links(gathering_id, player.id),
+    }
+    if player.members:
+        out["members"] = list(player.members)
+    return out
+
+
+def standing_line(facts: EventFacts, standing: Standing) -> dict[str, Any]:
+    """One line of the standings; the percentages from 0 to 1, to 4 decimals."""
+    out: dict[str, Any] = {
+        "rank": standing.rank,
+        "id": standing.entrant,
+        "player": standing.name,
+        "match_points": standing.match_points,
+        "won": standing.won,
+        "drawn": standing.drawn,
+        "lost": standing.lost,
+        "byes": standing.byes,
+        "rounds": standing.rounds,
+        "omw": round(standing.omw, PERCENT_DECIMALS),
+        "gw": round(standing.gw, PERCENT_DECIMALS),
+        "ogw": round(standing.ogw, PERCENT_DECIMALS),
+        "dropped": standing.dropped,
+    }
+    members = entrant(facts, standing.entrant).get("members")
+    if members:
+        out["members"] = members
+    return out
+
+
+def standings_view(facts: EventFacts, through: int, lines: tuple[Standing, ...]) -> dict[str, Any]:
+    return {"round": through, "standings": [standing_line(facts, s) for s in lines]}
+
+
+def result_view(
+    facts: EventFacts, table: TableState[Any], outcomes: tuple[Outcome, ...] | None
+) -> dict[str, Any] | None:
+    """A table's result: game wins and absent entrants in the table's order, whether the
+    organiser recorded it, each entrant's outcome, and a line for people."""
+    result = table.result
+    if result is None or outcomes is None:
+        return None
+    entrants = table.paired.entrants
+    out: dict[str, Any] = {
+        "game_wins": list(result.game_wins),
+        "games_drawn": result.games_drawn,
+        "absent": [entrants[side] for side in result.absent],
+        "by": "organiser" if result.ruled else "game",
+        "outcomes": [o.value for o in outcomes],
+        "line": table_result_line(table.sides, result),
+    }
+    if result.reason:
+        out["reason"] = result.reason
+    return out
+
+
+def table_view(gathering_id: str, state: EventState[Any], table: TableState[Any]) -> dict[str, Any]:
+    facts = state.facts
+    outcomes = state.event.rounds[table.round - 1].tables[table.number - 1].outcomes()
+    out: dict[str, Any] = {
+        "number": table.number,
+        "label": f"Table {table.number}",
+        "game": table.paired.game,
+        "entrants": [entrant(facts, e) for e in table.paired.entrants],
+        "sides": list(table.sides),
+        "result": result_view(facts, table, outcomes),
+        "links": {
+            "game": f"/api/games/{table.paired.game}",
+            "page": f"/g/{table.paired.game}",
+            "result": f"/api/gatherings/{gathering_id}/games/{table.paired.game}/result",
+        },
+    }
+    if table.shown is not None:
+        out["live"] = table.shown
+    return out
+
+
+def event_round_view(
+    gathering_id: str, state: EventState[Any], paired: PairedRound, tables: list[TableState[Any]]
+) -> dict[str, Any]:
+    return {
+        "number": paired.number,
+        "stage": paired.stage.value,
+        "type": paired.kind,
+        "tables": [table_view(gathering_id, state, t) for t in tables],
+        "byes": [entrant(state.facts, e) for e in paired.byes],
+        "pending": [t.number for t in tables if t.result is None],
+        "links": round_links(gathering_id, paired.number),
+    }
+
+
+def bracket_view(facts: EventFacts, drawn: Bracket) -> dict[str, Any]:
+    """The top cut: its seeds, each stage's matches (higher seed first; null where nobody
+    came through yet), and the champion."""
+
+    def match(m: BracketMatch) -> dict[str, Any]:
+        return {
+            "entrants": [None if e is None else entrant(facts, e) for e in m.entrants],
+            "seeds": list(m.seeds),
+            "decided": m.decided,
+            "winner": None if m.winner is None else entrant(facts, m.winner),
+            "walkover": m.walkover,
+            "round": m.round,
+        }
+
+    names = {1: "Final", 2: "Semi-finals", 3: "Quarter-finals"}
+    total = {2: 1, 4: 2, 8: 3}[drawn.size]
+    return {
+        "size": drawn.size,
+        "seeds": [entrant(facts, e) for e in drawn.seeds],
+        "stages": [
+            {"name": names[total - i], "matches": [match(m) for m in stage]}
+            for i, stage in enumerate(drawn.stages)
+        ],
+        "stages_total": total,
+        "champion": None if drawn.champion is None else entrant(facts, drawn.champion),
+        "over": drawn.over,
+    }
+
+
+def next_view(facts: EventFacts, upcoming: NextRound) -> dict[str, Any]:
+    return {
+        "round": upcoming.number,
+        "stage": upcoming.stage,
+        "swiss_rounds_played": facts.swiss_rounds,
+        "swiss_rounds_planned": facts.planned_rounds,
+        "pending": [
+            {"round": r, "table": t, "game": g, "label": f"Round {r}, table {t}"}
+            for r, t, g in upcoming.pending
+        ],
+        "blocked": upcoming.blocked,
+        "active": upcoming.active,
+        "cut_sizes": list(upcoming.cut_sizes),
+        "entry_open": upcoming.entry_open,
+    }
+
+
+def clock_reading(state: EventState[Any]) -> dict[str, Any] | None:
+    """The latest round's own clock, as the server read it (count down from `ends_at`
+    against `server_time`, as a table's clock)."""
+    reading = state.clock
+    if reading is None or not state.facts.rounds:
+        return None
+    latest = state.facts.rounds[-1]
+    return {
+        "round": latest.number,
+        "type": latest.kind,
+        "state": reading.state.value,
+        "server_time": state.now_ms,
+        "ends_at": reading.ends_at,
+        "remaining_ms": reading.remaining,
+        "paused_ms": reading.paused_total,
+    }
+
+
+def event_view(state: EventState[Any]) -> dict[str, Any]:
+    """The whole event: what the organiser's page, the projector and a player's page show."""
+    facts = state.facts
+    gathering_id = state.gathering.id
+    settings = facts.settings.to_data()
+    return {
+        "id": gathering_id,
+        "name": state.gathering.name,
+        "version": facts.version,
+        "settings": settings,
+        "players": [player_view(gathering_id, p, state.event) for p in facts.players],
+        "rounds": [event_round_view(gathering_id, state, r, ts) for r, ts in state.rounds()],
+        "clock": clock_reading(state),
+        "standings": standings_view(facts, facts.swiss_rounds, state.standings),
+        "bracket": None if state.bracket is None else bracket_view(facts, state.bracket),
+        "bracket_problem": state.bracket_problem,
+        "next": next_view(facts, state.next),
+        "links": event_links(gathering_id),
+    }
+
+
+def my_view(state: EventState[Any], player: Player) -> dict[str, Any]:
+    """One player's evening: their line, their table in the latest round (or their bye),
+    and their standing."""
+    facts = state.facts
+    gathering_id = state.gathering.id
+    latest = facts.rounds[-1] if facts.rounds else None
+    table = None
+    bye = False
+    if latest is not None:
+        seat = latest.table_of(player.id)
+        if seat is not None:
+            found = state.table_of_game(seat[1].game)
+            assert found is not None
+            table = table_view(gathering_id, state, found)
+        bye = player.id in latest.byes
+    standing = next((s for s in state.standings if s.entrant == player.id), None)
+    return {
+        "gathering": {"id": gathering_id, "name": state.gathering.name},
+        "player": player_view(gathering_id, player, state.event),
+        "round": None if latest is None else {"number": latest.number, "stage": latest.stage.value},
+        "table": table,
+        "opponents": []
+        if table is None
+        else [e for e in table["entrants"] if e["id"] != player.id],
+        "bye": bye,
+        "standing": None if standing is None else standing_line(facts, standing),
+        "players": len(facts.players),
+        "clock": clock_reading(state),
+        "links": {**event_links(gathering_id), **player_links(gathering_id, player.id)},
+    }
+
+
+def pairings_view(paired: Paired[dict[str, Any]]) -> dict[str, Any]:
+    """A round just paired, for the organiser: each table's entrants (higher-ranked or
+    higher seed first), its game's players in turn order and its write token, the byes,
+    and what the pairing could not avoid (rematches, second byes, pair-downs)."""
+    facts = paired.facts
+    players = {t["id"]: t["players"] for t in paired.listing.tables}
+
+    def names(pair: tuple[str, ...]) -> list[str]:
+        return [entrant(facts, e)["name"] for e in pair]
+
+    return {
+        "round": paired.paired.number,
+        "stage": paired.paired.stage.value,
+        "tables": [
+            {
+                "number": number,
+                "label": f"Table {number}",
+                "game": table.game,
+                "entrants": [entrant(facts, e) for e in table.entrants],
+                "players": players[table.game],
+                "write_token": paired.tokens[table.game],
+                "links": {"game": f"/api/games/{table.game}", "page": f"/g/{table.game}"},
+            }
+            for number, table in enumerate(paired.paired.tables, 1)
+        ],
+        "byes": [entrant(facts, e) for e in paired.paired.byes],
+        "cut": paired.paired.cut,
+        "rematches": [names(pair) for pair in paired.pairing.rematches],
+        "repeat_byes": names(paired.pairing.repeat_byes),
+        "pair_downs": [names(pair) for pair in paired.pairing.pair_downs],
+    }
+
+
+def paired_round_view(paired: Paired[dict[str, Any]]) -> dict[str, Any]:
+    """The answer to pairing a round: the round as `GET .../rounds/{n}` shows it, each of
+    its tables also with its entrants and write token (`game` is its `id`), the bye
+    (`byes`, and `bye`: the one entrant with it, or null), and the whole `pairings`."""
+    content = round_view(paired.listing)
+    pairings = pairings_view(paired)
+    by_game = {t["game"]: t for t in pairings["tables"]}
+    for line in content["tables"]:
+        table = by_game[line["id"]]
+        line.update(
+            game=line["id"],
+            number=table["number"],
+            entrants=table["entrants"],
+            write_token=table["write_token"],
+        )
+    content["byes"] = pairings["byes"]
+    content["bye"] = pairings["byes"][0] if len(pairings["byes"]) == 1 else None
+    content["pairings"] = pairings
+    return content
