@@ -5,18 +5,19 @@
 // clock has run out). Both are read again every few seconds; between reads the clocks
 // count down from the server's time. The organiser token (from the link's `#o=...`)
 // lets this device start, pause and resume rounds and give a table an extension.
-"use strict";
+//
+// A native ES module: what it shares with the game page (requests, clocks, tokens,
+// element building, the toast, links and QR codes) is imported from shared/.
+import * as R from "./shared/index.js";
 
 (() => {
-  const R = Riftscore;
-  const {el, request, errorMessage, randomKey} = R;
-  const $ = (id) => document.getElementById(id);
+  const {el, request, errorMessage, randomKey, toast} = R;
+  const $ = R.byId;
 
   const gatheringId = document.body.dataset.gatheringId;
   const api = `/api/gatherings/${encodeURIComponent(gatheringId)}`;
   const REFRESH_MS = 5000;
   const TICK_MS = 250;
-  const TOAST_MS = 9000;
 
   let token = takeToken();
   let gathering = null;
@@ -26,7 +27,6 @@
   let refreshing = null;
   let zeroSeen = new Set(); // clocks (by key) whose zero has already asked for a read
   let extensionFor = null; // {id, label, key}: the table the extension sheet is for
-  let toastTimer = null;
   let setupShown = false; // the "next round" panel has been opened or closed for the organiser
 
   function takeToken() {
@@ -41,17 +41,6 @@
   const organiser = () => Boolean(token);
 
   // ------------------------------------------------------------------ messages
-
-  function toast(message, kind = "error") {
-    const box = $("toast");
-    box.textContent = message;
-    box.className = `toast ${kind}`;
-    box.hidden = false;
-    clearTimeout(toastTimer);
-    toastTimer = setTimeout(() => {
-      box.hidden = true;
-    }, TOAST_MS);
-  }
 
   function showError(id, message) {
     $(id).textContent = message;
@@ -185,12 +174,12 @@
   }
 
   function bigClock(clock) {
-    return clock.state === "expired" || R.clockRemaining(clock) === 0 ? "Time" : R.formatRemaining(R.clockRemaining(clock));
+    return R.clockAtZero(clock) ? "Time" : R.formatRemaining(R.clockRemaining(clock));
   }
 
   function tableClockText(clock) {
     const left = R.clockRemaining(clock);
-    if (clock.state === "expired" || left === 0) return "Time";
+    if (R.clockAtZero(clock)) return "Time";
     const text = `${R.formatRemaining(left)} left`;
     return clock.state === "paused" ? `Paused · ${text}` : text;
   }
@@ -484,28 +473,7 @@
     if (image.src.startsWith("blob:")) URL.revokeObjectURL(image.src);
     image.removeAttribute("src");
     $("qr-dialog").showModal();
-    try {
-      const response = await fetch("/qr.svg", {
-        method: "POST",
-        headers: {"Content-Type": "application/json"},
-        body: JSON.stringify({text: link}),
-      });
-      if (response.ok) image.src = URL.createObjectURL(await response.blob());
-    } catch (_) {
-      // Without the QR code the link can still be copied.
-    }
-  }
-
-  async function copyLink(inputId) {
-    const input = $(inputId);
-    try {
-      await navigator.clipboard.writeText(input.value);
-      toast("Link copied.", "info");
-    } catch (_) {
-      input.focus();
-      input.select();
-      toast("Select the link and copy it.", "info");
-    }
+    await R.showQrCode(image, link);
   }
 
   function wire() {
@@ -518,17 +486,9 @@
     $("qr-close").addEventListener("click", () => $("qr-dialog").close());
     $("round-minutes").addEventListener("input", () => gathering && renderSetup());
     $("round-type").addEventListener("change", () => gathering && renderSetup());
-    $("toast").addEventListener("click", () => {
-      $("toast").hidden = true;
-    });
-    $("share-jump").addEventListener("click", (event) => {
-      event.preventDefault();
-      $("share-section").open = true;
-      $("share-section").scrollIntoView({behavior: "smooth", block: "start"});
-    });
-    document.querySelectorAll("button.copy").forEach((button) => {
-      button.addEventListener("click", () => copyLink(button.dataset.copy));
-    });
+    R.wireToast();
+    R.wireShareJump();
+    R.wireCopyButtons();
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") refresh();
     });
