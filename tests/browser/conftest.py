@@ -205,6 +205,13 @@ class Api:
         assert answer.status_code == 200, answer.text
         return answer.json()
 
+    def undo(self, game_id: str, token: str) -> dict[str, Any]:
+        answer = self.client.post(
+            f"/api/games/{game_id}/undo", headers={"Authorization": f"Bearer {token}"}
+        )
+        assert answer.status_code == 200, answer.text
+        return answer.json()
+
     def game(self, game_id: str) -> dict[str, Any]:
         answer = self.client.get(f"/api/games/{game_id}")
         assert answer.status_code == 200, answer.text

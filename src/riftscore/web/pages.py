@@ -51,18 +51,19 @@ router = APIRouter(include_in_schema=False)
 def fingerprint(name: str) -> str:
     """A short hash of a static file's content, so that a phone never runs yesterday's
     script; read again whenever the file changes (its size or modification time)."""
+    path = STATIC_DIR / name
     try:
-        stat = (STATIC_DIR / name).stat()
+        stat = path.stat()
     except OSError:
         return "missing"
-    return _hash_of(name, stat.st_mtime_ns, stat.st_size)
+    return _hash_of(path, stat.st_mtime_ns, stat.st_size)
 
 
 @lru_cache(maxsize=256)
-def _hash_of(name: str, mtime_ns: int, size: int) -> str:
+def _hash_of(path: Path, mtime_ns: int, size: int) -> str:
     del mtime_ns, size  # the cache's key: a changed file is hashed again
     try:
-        return hashlib.sha256((STATIC_DIR / name).read_bytes()).hexdigest()[:12]
+        return hashlib.sha256(path.read_bytes()).hexdigest()[:12]
     except OSError:
         return "missing"
 
