@@ -1,7 +1,6 @@
 // The view pipeline and the table's taps. Every view the page shows passes through
 // `accept` (a write's answer, a 409's, the live stream's, a read's), in version order;
 // every tap goes through `record`, one at a time.
-import {byId} from "../shared/dom.js";
 import {hideToast} from "../shared/ui.js";
 import {latestSentences, setStatus, showError, showSentences} from "./messages.js";
 import {readGame, write} from "./requests.js";
@@ -112,6 +111,3 @@ export async function record(action, {errorBox = null, undo = false} = {}) {
     document.body.classList.remove("busy");
   }
 }
-
-/** Whether the history is on screen (then a change reads it again). */
-export const historyOpen = () => byId("history-section").open;

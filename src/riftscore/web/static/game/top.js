@@ -19,7 +19,7 @@ function turnText(view) {
   return `Turn ${turn.number} is over · ${turn.next_player} is next`;
 }
 
-export function gameWinsText(view) {
+function gameWinsText(view) {
   return view.players.map((p) => `${p} ${(view.game_wins || {})[p] || 0}`).join(" – ");
 }
 

@@ -26,7 +26,7 @@ export function wireToast() {
 }
 
 /** Copy the link in an input; without the clipboard API (plain HTTP), select it. */
-export async function copyLink(inputId) {
+async function copyLink(inputId) {
   const input = byId(inputId);
   try {
     await navigator.clipboard.writeText(input.value);
