@@ -130,7 +130,9 @@ def test_the_options_are_what_each_action_then_does(game_lines: tuple[Line, list
 def test_a_conquer_at_the_final_point_names_what_is_not_yet_scored() -> None:
     game = play({**DUEL, "start": {"scores": {"Ann": 7}}}, turn("Ann"))
     assert game.options().conquer["Ann"]["Grove"] == ConquerOption(
-        "draw", "not every battlefield scored this turn (Ruins not yet): draw a card instead"
+        "draw",
+        "not every battlefield scored this turn (Ruins not yet): draw a card instead",
+        ("Ruins",),
     )
     skirmish = play(
         {
@@ -145,6 +147,7 @@ def test_a_conquer_at_the_final_point_names_what_is_not_yet_scored() -> None:
     assert skirmish.options().conquer["Ann"]["Ruins"].reason == (
         "not every battlefield scored this turn (Grove and Spire not yet): draw a card instead"
     )
+    assert skirmish.options().conquer["Ann"]["Ruins"].unscored == ("Grove", "Spire")
 
 
 def test_a_conquer_worth_a_point_says_the_score_it_makes() -> None:
@@ -262,4 +265,56 @@ def test_the_json_shape() -> None:
         "burn_out_targets": {"Ann": ["Ben"], "Ben": ["Ann"]},
         "can_concede": True,
         "next_game": None,
+        "next_turn": "Ben",
+        "extra_turns": ["Ann", "Ben"],
+        "ally_occupies": {"Ann": [], "Ben": []},
+        "can_gain": True,
+        "lose_control": ["Grove"],
     }
+    at_seven = play({**DUEL, "start": {"scores": {"Ann": 7}}}, turn("Ann"))
+    assert at_seven.options().to_dict()["conquer"]["Ann"]["Grove"] == {
+        "result": "draw",
+        "reason": "not every battlefield scored this turn (Ruins not yet): draw a card instead",
+        "unscored": ["Ruins"],
+    }
+
+
+def test_who_may_begin_a_turn_regular_or_extra() -> None:
+    before = Game(parse_header(DUEL)).options()
+    assert (before.next_turn, before.extra_turns) == ("Ann", ())  # the first turn is regular
+    playing = play(DUEL, turn("Ann")).options()
+    assert (playing.next_turn, playing.extra_turns) == ("Ben", ("Ann", "Ben"))
+    over = play(DUEL, turn("Ann"), concede("Ben")).options()
+    assert (over.next_turn, over.extra_turns) == (None, ())
+    between = play(MATCH, turn("Ann"), concede("Ben")).options()
+    assert (between.next_turn, between.extra_turns) == (None, ())
+
+
+def test_gain_and_lose_control_need_a_turn_in_progress() -> None:
+    start = {"start": {"control": {"Ruins": "Ben"}}}
+    before = Game(parse_header({**DUEL, **start})).options()
+    assert (before.can_gain, before.lose_control) == (False, ())
+    playing = play({**DUEL, **start}, turn("Ann")).options()
+    assert (playing.can_gain, playing.lose_control) == (True, ("Ruins",))
+    assert not play(DUEL, turn("Ann"), concede("Ann")).options().can_gain
+
+
+def test_2v2_asks_where_the_teammate_is_only_when_it_changes_a_conquer() -> None:
+    game = play(
+        {**TWO_V_TWO, "start": {"scores": {"Cat": 9}, "control": {"Grove": "Ann"}}},
+        turn("Ann"),  # Ann holds Grove: 10 of 11
+        turn("Ben"),
+    )
+    # Cat's turn: Grove is Ann's (barred for the team); Ruins and Spire are in the final
+    # point's test, so listing either changes a Conquer.
+    assert game.options().ally_occupies["Cat"] == ("Ruins", "Spire")
+    assert game.options().ally_occupies["Ann"] == ()  # her Hold of Grove would win
+    assert game.options().ally_occupies["Ben"] == ()  # 0 of 11: no Conquer is the final one
+    holding = play(
+        {**TWO_V_TWO, "start": {"scores": {"Cat": 9}, "control": {"Spire": "Cat"}}},
+        turn("Ann"),
+        turn("Ben"),
+    )
+    # Cat holds Spire (10 of 11); it stays in the test for Ann, who scores for herself.
+    assert holding.options().ally_occupies["Cat"] == ("Grove", "Ruins", "Spire")
+    assert Game(parse_header(DUEL)).options().ally_occupies == {"Ann": (), "Ben": ()}

@@ -20,6 +20,7 @@ from typing import Any
 
 import httpx
 import pytest
+from playwright.sync_api import Page
 from tests.browser.timed_app import CLOCK_FILE_VARIABLE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -65,6 +66,16 @@ def browser_context_args(browser_context_args: dict[str, Any], server: str) -> d
         "color_scheme": "dark",
         "has_touch": True,
     }
+
+
+@pytest.fixture
+def page(page: Page) -> Iterator[Page]:
+    """A tab whose scripts must not fail: an error nobody caught (a module that does not
+    load, a name it imports that is not there, a render that throws) fails the test."""
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(f"{error.name}: {error.message}"))
+    yield page
+    assert errors == [], errors
 
 
 def _free_port() -> int:
@@ -201,6 +212,13 @@ class Api:
             f"/api/games/{game_id}/actions",
             json=action,
             headers={"Authorization": f"Bearer {token}"},
+        )
+        assert answer.status_code == 200, answer.text
+        return answer.json()
+
+    def undo(self, game_id: str, token: str) -> dict[str, Any]:
+        answer = self.client.post(
+            f"/api/games/{game_id}/undo", headers={"Authorization": f"Bearer {token}"}
         )
         assert answer.status_code == 200, answer.text
         return answer.json()

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urljoin
 
 import httpx
 import pytest
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
 from tests.browser.conftest import Api
+
+from riftscore.web import pages
 
 
 @pytest.fixture
@@ -67,3 +74,88 @@ def test_a_share_link_as_a_qr_code(http: httpx.Client) -> None:
 def test_a_qr_code_needs_a_short_text(http: httpx.Client) -> None:
     assert http.post("/qr.svg", json={"text": ""}).status_code == 422
     assert http.post("/qr.svg", json={"text": "x" * 1001}).status_code == 422
+
+
+# An ES module's imports and re-exports: `from "./x.js"` (static imports only), outside
+# comments.
+MODULE_SPECIFIER = re.compile(r"""\bfrom\s+["']([^"']+)["']""")
+COMMENT = re.compile(r"/\*.*?\*/|^\s*//.*?$", re.DOTALL | re.MULTILINE)
+
+
+def module_graph(http: httpx.Client, page_path: str) -> dict[str, httpx.Response]:
+    """Every script a page runs, as served: its entry modules (by their fingerprinted
+    URLs) and each module they import, followed to the end."""
+    entries = re.findall(r'<script type="module" src="([^"]+)"', http.get(page_path).text)
+    assert entries, page_path
+    served: dict[str, httpx.Response] = {}
+    waiting = list(entries)
+    while waiting:
+        url = waiting.pop()
+        if url in served:
+            continue
+        served[url] = answer = http.get(url)
+        assert answer.status_code == 200, url
+        assert "javascript" in answer.headers["content-type"], url  # or it will not run
+        for specifier in MODULE_SPECIFIER.findall(COMMENT.sub("", answer.text)):
+            assert specifier.startswith("./") or specifier.startswith("../"), specifier
+            waiting.append(urljoin(url, specifier))
+    return served
+
+
+def test_every_module_a_page_runs_is_current_never_yesterdays(http: httpx.Client, api: Api) -> None:
+    game_id, _ = api.create({"mode": "duel", "players": ["Ann", "Ben"], "battlefields": ["G", "R"]})
+    gathering = http.post("/api/gatherings", json={"name": "Friday at the Lair"}).json()
+    for path in ("/", f"/g/{game_id}", f"/gathering/{gathering['id']}"):
+        served = module_graph(http, path)
+        assert any("/shared/" in url for url in served), path  # the pages share their code
+        for url, answer in served.items():
+            if "?v=" in url:  # named by its fingerprint: that URL never changes its answer
+                assert answer.headers["cache-control"] == "public, max-age=31536000, immutable"
+            else:  # a relative import: checked with the server before each use
+                assert answer.headers["cache-control"] == "no-cache", url
+                etag = answer.headers["etag"]
+                again = http.get(url, headers={"If-None-Match": etag})
+                assert again.status_code == 304, url
+    game_scripts = module_graph(http, f"/g/{game_id}")
+    assert len(game_scripts) >= 10  # the game page is split into modules by job
+
+
+def test_an_old_fingerprint_is_not_kept(http: httpx.Client) -> None:
+    page = http.get("/").text
+    (entry,) = re.findall(r'<script type="module" src="([^"?]+)\?v=', page)
+    stale = http.get(f"{entry}?v=000000000000")
+    assert stale.status_code == 200
+    assert stale.headers["cache-control"] == "no-cache"
+
+
+def test_a_changed_module_is_served_as_it_now_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Files edited under a running server: the page names the entry by its new
+    fingerprint at once, the old URL is no longer kept, and an import revalidated with
+    its old ETag gets the new text."""
+    static = tmp_path / "static"
+    static.mkdir()
+    entry, part = static / "page.js", static / "part.js"
+    entry.write_text('import {answer} from "./part.js";\n')
+    part.write_text("export const answer = 41;\n")
+    monkeypatch.setattr(pages, "STATIC_DIR", static)
+    app = FastAPI()
+    pages.install(app)
+    with TestClient(app) as client:
+        first = pages.static_url("page.js")
+        assert client.get(first).headers["cache-control"] == pages.IMMUTABLE
+        imported = client.get("/static/part.js")
+        assert imported.headers["cache-control"] == pages.REVALIDATE
+
+        part.write_text("export const answer = 42;\n")
+        os.utime(part, ns=(part.stat().st_atime_ns, part.stat().st_mtime_ns + 10**9))
+        again = client.get("/static/part.js", headers={"If-None-Match": imported.headers["etag"]})
+        assert again.status_code == 200 and "42" in again.text
+
+        entry.write_text('import {answer} from "./part.js";\nconsole.log(answer);\n')
+        os.utime(entry, ns=(entry.stat().st_atime_ns, entry.stat().st_mtime_ns + 10**9))
+        second = pages.static_url("page.js")
+        assert second != first
+        assert client.get(second).headers["cache-control"] == pages.IMMUTABLE
+        assert client.get(first).headers["cache-control"] == pages.REVALIDATE

@@ -8,7 +8,7 @@ starting board, for a board game).
 >>> engine = open_engine(Header(Mode.DUEL, ("Ann", "Ben"), ("Grove", "Ruins")))
 >>> _ = engine.apply(actions.Turn("Ann"))
 >>> engine.options().conquer["Ann"]["Grove"]
-ConquerOption(result='point', reason="a Conquer: 1 point, that's 1")
+ConquerOption(result='point', reason="a Conquer: 1 point, that's 1", unscored=())
 """
 
 from __future__ import annotations

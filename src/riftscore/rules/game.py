@@ -445,16 +445,32 @@ class Game:
             {p: {b: self.conquer_option(p, b) for b in self.battlefields} for p in self.players}
         )
 
-    def options_with(self, conquer: dict[str, dict[str, ConquerOption]]) -> Options:
+    def options_with(
+        self,
+        conquer: dict[str, dict[str, ConquerOption]],
+        *,
+        board_at_rest: bool = True,
+        declares_control: bool = True,
+    ) -> Options:
         """`options()` with the conquer options given (an engine above this one, the
-        board, decides control otherwise)."""
+        board, decides control otherwise). `board_at_rest`: whether that engine would let
+        the turn in progress end now; `declares_control`: whether `lose_control` and
+        `ally_occupies` are written (not in a board game, where the board decides)."""
         players = self.players
+        turns_open = board_at_rest or not self._turn_open
         return Options(
             conquer=MappingProxyType({p: MappingProxyType(row) for p, row in conquer.items()}),
             holds=MappingProxyType({p: self.holds(p) for p in players}),
             burn_out_targets=MappingProxyType({p: self.burn_out_targets(p) for p in players}),
             can_concede=self.can_concede(),
             next_game=self.next_game,
+            next_turn=self.next_turn() if turns_open else None,
+            extra_turns=self.extra_turns() if turns_open else (),
+            ally_occupies=MappingProxyType(
+                {p: self.ally_occupies(p) if declares_control else () for p in players}
+            ),
+            can_gain=self.can_gain(),
+            lose_control=self.lose_control_options() if declares_control else (),
         )
 
     def conquer_option(self, player: str, battlefield: str) -> ConquerOption:
@@ -469,10 +485,12 @@ class Game:
         if result is _POINT:
             return ConquerOption(opt.POINT, f"a Conquer: 1 point, that's {score + 1}")
         if result is _DRAW:
-            unscored = opt.names(self._unscored_for_final_point(side, battlefield, scored))
+            unscored = tuple(self._unscored_for_final_point(side, battlefield, scored))
             return ConquerOption(
                 opt.DRAW,
-                f"not every battlefield scored this turn ({unscored} not yet): draw a card instead",
+                f"not every battlefield scored this turn ({opt.names(unscored)} not yet): "
+                "draw a card instead",
+                unscored,
             )
         if result is _ALREADY_SCORED:
             return ConquerOption(
@@ -506,6 +524,62 @@ class Game:
         if self.turn_number == 0:
             return self._winner() is None  # the first turn's cleanup
         return True
+
+    def next_turn(self) -> str | None:
+        """Whose regular turn a `turn` would begin now, or None if it would be refused
+        (the game is over: a match's next game begins with a `game` action first)."""
+        return self.next_player() if self._outcome is IN_PROGRESS else None
+
+    def extra_turns(self) -> tuple[str, ...]:
+        """Who may begin an extra turn now, in turn order: anybody once the game's first
+        turn has begun, while the game goes on."""
+        if self._outcome is not IN_PROGRESS or self.turn_number == 0:
+            return ()
+        return self.players
+
+    def ally_occupies(self, player: str) -> tuple[str, ...]:
+        """2v2: the battlefields, in order, that a turn of the player's begun now (regular
+        if it is theirs next, else extra, as for `holds`) may list as `ally_occupies` and so
+        change what a Conquer by their team does this turn.
+
+        Listing a battlefield takes it out of the final-point test (471.1.b) for the
+        turn player's team; that changes a Conquer only when, after the turn's Holds, the
+        game goes on, the team is within a point of winning, and at least two battlefields
+        remain in the test (each teammate scores for themselves, so a battlefield the
+        turn player holds is still in the test for the other). Otherwise: none.
+        """
+        side = self._side_of(player)
+        if not self._is_two_vs_two or self._outcome is not IN_PROGRESS:
+            return ()
+        held = sum(owner == player for owner in self._control.values())
+        if self._points[side] + held < self._victory_score - 1:
+            return ()  # beginning a turn moves no score but its Holds: out of reach
+        saved = self._save()
+        try:
+            try:
+                self.apply(act.Turn(player, player != self.next_player()))
+            except RuleError:
+                return ()  # a turn nobody may begin now: nothing to list
+            if not self._turn_open:
+                return ()  # the game ended as the turn began (the round, or its Holds)
+            if self._points[side] < self._victory_score - 1:
+                return ()
+            required = [b for b in self.battlefields if b in self._required_for_turn_side]
+            return tuple(required) if len(required) >= 2 else ()
+        finally:
+            self._load(saved)
+
+    def can_gain(self) -> bool:
+        """Whether a `gain` would be accepted now (a turn in progress)."""
+        return self._turn_open
+
+    def lose_control_options(self) -> tuple[str, ...]:
+        """The battlefields, in order, whose `lose_control` would be accepted now: those
+        somebody controls, during a turn."""
+        if not self._turn_open:
+            return ()
+        control = self._control
+        return tuple(b for b in self.battlefields if control[b] is not None)
 
     def burn_out_targets(self, player: str) -> tuple[str, ...]:
         """Who may gain the player's burn-out point now, in turn order (none when a burn

@@ -1,10 +1,12 @@
 """What a screen may offer now, as the rules core decides it: `Engine.options()`.
 
 Every value is immutable and says, for the state it was read from, what an action would
-do: a `control` (a Conquer worth a point, a card drawn instead, no point, or refused), the
-Holds a turn would score, who may gain a burn-out point, whether a concession is
+do: a `control` (a Conquer worth a point, a card drawn instead, no point, or refused), who
+may begin a turn (regular or extra), the Holds it would score and, in 2v2, which
+battlefields its `ally_occupies` would take out of the final point, whether a `gain` or a
+`lose_control` is accepted, who may gain a burn-out point, whether a concession is
 accepted, and a match's next game. `Options.to_dict()` is its JSON shape, which the
-tracker's view carries under `options`.
+tracker's view carries under `options`: a page shows these answers and works out none.
 """
 
 from __future__ import annotations
@@ -22,6 +24,9 @@ REFUSED = "refused"  # the action would be refused; the reason is its error mess
 class ConquerOption(NamedTuple):
     result: str  # POINT, DRAW, NO_POINT or REFUSED
     reason: str  # in words a player understands
+    #: for DRAW, the battlefields (in order) the player has yet to score this turn, this
+    #: one aside, for the Conquer to gain the final point; empty otherwise
+    unscored: tuple[str, ...] = ()
 
 
 class NextGameOption(NamedTuple):
@@ -47,13 +52,25 @@ class Options(NamedTuple):
     burn_out_targets: Mapping[str, tuple[str, ...]]
     can_concede: bool  # whether a `concede` would be accepted now
     next_game: NextGameOption | None  # a match between games, not decided; else None
+    #: whose regular turn a `turn` would begin now; None when it would be refused
+    next_turn: str | None
+    #: who may begin an extra turn (`"extra": true`) now, in turn order
+    extra_turns: tuple[str, ...]
+    #: player -> 2v2: the battlefields, in order, that a turn of theirs begun now (as for
+    #: `holds`) may list as `ally_occupies` to change what a Conquer by their team would
+    #: do; empty when no listing would change it (the final point is not within a
+    #: Conquer's reach after its Holds), outside 2v2, or when that turn would be refused
+    ally_occupies: Mapping[str, tuple[str, ...]]
+    can_gain: bool  # whether a `gain` (of 1 point or more, by any player) is accepted now
+    #: the battlefields, in order, whose `lose_control` would be accepted now
+    lose_control: tuple[str, ...]
 
     def to_dict(self) -> dict[str, object]:
         """The JSON shape: mappings as objects, sequences as lists."""
         next_game = self.next_game
         return {
             "conquer": {
-                player: {b: {"result": o.result, "reason": o.reason} for b, o in row.items()}
+                player: {b: _conquer_dict(o) for b, o in row.items()}
                 for player, row in self.conquer.items()
             },
             "holds": {player: list(held) for player, held in self.holds.items()},
@@ -71,7 +88,19 @@ class Options(NamedTuple):
                 "battlefields_needed": next_game.battlefields_needed,
                 "additional_turns": next_game.additional_turns,
             },
+            "next_turn": self.next_turn,
+            "extra_turns": list(self.extra_turns),
+            "ally_occupies": {player: list(b) for player, b in self.ally_occupies.items()},
+            "can_gain": self.can_gain,
+            "lose_control": list(self.lose_control),
         }
+
+
+def _conquer_dict(option: ConquerOption) -> dict[str, object]:
+    out: dict[str, object] = {"result": option.result, "reason": option.reason}
+    if option.result == DRAW:
+        out["unscored"] = list(option.unscored)
+    return out
 
 
 def names(items: tuple[str, ...] | list[str]) -> str:

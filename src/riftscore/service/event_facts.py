@@ -27,6 +27,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from riftscore.rules import MODE_RULES, Mode
 from riftscore.service.tables import TableResult
 from riftscore.store import EventEntry
 from riftscore.tournament import (
@@ -56,7 +57,8 @@ class EventSettings:
 
     @property
     def teams(self) -> bool:
-        return self.mode == "2v2"
+        """Whether the entrants are teams (2v2), as the rules core's mode says."""
+        return MODE_RULES[Mode(self.mode)].teams
 
     def changed(self, data: Mapping[str, Any]) -> EventSettings:
         """These settings with what a `settings` entry names."""

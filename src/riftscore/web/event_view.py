@@ -231,7 +231,8 @@ def event_view(state: EventState[Any]) -> dict[str, Any]:
     """The whole event: what the organiser's page, the projector and a player's page show."""
     facts = state.facts
     gathering_id = state.gathering.id
-    settings = facts.settings.to_data()
+    # `teams`: whether entrants register as teams of two (the mode's, from the core).
+    settings = {**facts.settings.to_data(), "teams": facts.settings.teams}
     return {
         "id": gathering_id,
         "name": state.gathering.name,

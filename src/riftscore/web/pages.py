@@ -1,9 +1,9 @@
 """The tracker's pages: `/` starts a game, `/g/{id}` keeps it, `/gathering/{id}` runs an event.
 
-The pages are templates with plain JavaScript (static/) that speaks to the JSON API
-(`/api/games/...`) and renders the view it returns. Nothing here scores: the page shows
-what the server's view says. Everything is served from this package, nothing from a CDN,
-because tables are often offline.
+The pages are templates with plain JavaScript (static/: native ES modules, no bundler)
+that speaks to the JSON API (`/api/games/...`) and renders the view it returns. Nothing
+here scores: the page shows what the server's view says. Everything is served from this
+package, nothing from a CDN, because tables are often offline.
 
 `install(app)` adds the pages and mounts `/static`; QR codes are drawn here (segno) so
 that a phone can open the share links without the internet.
@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import hashlib
 import io
-from functools import cache
+import os
+from functools import lru_cache
 from pathlib import Path
+from urllib.parse import parse_qs
 
 import segno
 from fastapi import APIRouter, FastAPI, HTTPException, Request
@@ -22,6 +24,7 @@ from fastapi.responses import HTMLResponse, Response
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 from pydantic import BaseModel, Field
+from starlette.types import Scope
 
 from riftscore.rules import MODE_RULES, Mode
 from riftscore.service import GameService, NotFound, Unloadable
@@ -45,20 +48,63 @@ templates = Jinja2Templates(directory=TEMPLATES_DIR)
 router = APIRouter(include_in_schema=False)
 
 
-@cache
-def _fingerprint(name: str) -> str:
-    """A short hash of a static file, so that a phone never runs yesterday's script."""
+def fingerprint(name: str) -> str:
+    """A short hash of a static file's content, so that a phone never runs yesterday's
+    script; read again whenever the file changes (its size or modification time)."""
+    path = STATIC_DIR / name
     try:
-        return hashlib.sha256((STATIC_DIR / name).read_bytes()).hexdigest()[:12]
+        stat = path.stat()
+    except OSError:
+        return "missing"
+    return _hash_of(path, stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=256)
+def _hash_of(path: Path, mtime_ns: int, size: int) -> str:
+    del mtime_ns, size  # the cache's key: a changed file is hashed again
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()[:12]
     except OSError:
         return "missing"
 
 
 def static_url(name: str) -> str:
-    return f"/static/{name}?v={_fingerprint(name)}"
+    """What a page names a static file by: its path with its content's fingerprint."""
+    return f"/static/{name}?v={fingerprint(name)}"
 
 
 templates.env.globals["static_url"] = static_url
+
+#: A file asked for by its fingerprint (`static_url`): that URL's answer never changes.
+IMMUTABLE = "public, max-age=31536000, immutable"
+#: Any other static URL (a module's relative import, an old fingerprint): the browser may
+#: keep the file but asks again before each use (a 304 when it has not changed).
+REVALIDATE = "no-cache"
+
+
+class StaticAssets(StaticFiles):
+    """The static files, with the cache headers that keep a page's scripts current.
+
+    A page loads its entry points by `static_url`; an ES module imports the others by
+    relative URLs, which carry no fingerprint. Those are answered `no-cache`: a browser
+    checks each with the server (its ETag) before running it, so a changed module is
+    never run stale, and an unchanged one costs a 304. A URL whose `v` is the file's
+    fingerprint now may be kept a year: a change gives the file another URL.
+    """
+
+    def file_response(
+        self,
+        full_path: str | os.PathLike[str],
+        stat_result: os.stat_result,
+        scope: Scope,
+        status_code: int = 200,
+    ) -> Response:
+        response = super().file_response(full_path, stat_result, scope, status_code)
+        name = Path(os.path.relpath(full_path, STATIC_DIR.resolve())).as_posix()
+        asked = parse_qs(scope.get("query_string", b"").decode("latin-1")).get("v", [""])[0]
+        current = asked == fingerprint(name) and asked != "missing"
+        response.headers["Cache-Control"] = IMMUTABLE if current else REVALIDATE
+        return response
 
 
 def mode_choices() -> list[dict[str, object]]:
@@ -171,4 +217,4 @@ def install(app: FastAPI) -> None:
 
     app.include_router(router)
     app.include_router(event_pages.router)
-    app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")
+    app.mount("/static", StaticAssets(directory=STATIC_DIR), name="static")

@@ -362,7 +362,16 @@ CLOCK: dict[str, Any] = {
 _CONQUER_OPTION: dict[str, Any] = {
     "type": "object",
     "required": ["result", "reason"],
-    "properties": {"result": {"enum": ["point", "draw", "no_point", "refused"]}, "reason": TEXT},
+    "properties": {
+        "result": {"enum": ["point", "draw", "no_point", "refused"]},
+        "reason": TEXT,
+        "unscored": {
+            "type": "array",
+            "items": TEXT,
+            "description": "Only for `draw`: the battlefields, in order, the player has yet "
+            "to score this turn (this one aside) for the Conquer to gain the final point.",
+        },
+    },
 }
 VIEW["properties"]["options"] = {
     "type": "object",
@@ -370,9 +379,24 @@ VIEW["properties"]["options"] = {
     "`conquer[player][battlefield]` (a `control`: `point`, `draw` a card instead of the "
     "final point, `no_point`, or `refused` with the action's error message), `holds[player]` "
     "(what a turn of theirs begun now would Hold), `burn_out_targets[player]`, "
-    "`can_concede`, and `next_game` (a match between games: `number`, `chooser`, "
-    "`battlefields_allowed`, `set_aside`, `battlefields_needed`, `additional_turns`; else null).",
-    "required": ["conquer", "holds", "burn_out_targets", "can_concede", "next_game"],
+    "`can_concede`, `next_game` (a match between games: `number`, `chooser`, "
+    "`battlefields_allowed`, `set_aside`, `battlefields_needed`, `additional_turns`; else "
+    "null), `next_turn` (whose regular turn a `turn` would begin; null: refused), "
+    "`extra_turns` (who may begin an extra turn), `ally_occupies[player]` (2v2: what a turn "
+    "of theirs begun now may list as `ally_occupies` to change a Conquer by their team), "
+    "`can_gain` and `lose_control` (the battlefields whose `lose_control` is accepted).",
+    "required": [
+        "conquer",
+        "holds",
+        "burn_out_targets",
+        "can_concede",
+        "next_game",
+        "next_turn",
+        "extra_turns",
+        "ally_occupies",
+        "can_gain",
+        "lose_control",
+    ],
     "properties": {
         "conquer": {
             "type": "object",
@@ -382,6 +406,11 @@ VIEW["properties"]["options"] = {
         "burn_out_targets": _PER_PLAYER_BATTLEFIELDS,
         "can_concede": {"type": "boolean"},
         "next_game": {"type": ["object", "null"]},
+        "next_turn": _NULLABLE_TEXT,
+        "extra_turns": {"type": "array", "items": TEXT},
+        "ally_occupies": _PER_PLAYER_BATTLEFIELDS,
+        "can_gain": {"type": "boolean"},
+        "lose_control": {"type": "array", "items": TEXT},
     },
 }
 VIEW["properties"]["clock"] = CLOCK

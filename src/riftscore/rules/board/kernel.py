@@ -177,11 +177,18 @@ class BoardGame:
 
     def options(self) -> Options:
         """What each action would do now (`Engine.options()`): the scoring game's answers,
-        except that `control` is never written in a board game, whatever the state."""
+        except that `control` and `lose_control` are never written in a board game,
+        whatever the state (nor `ally_occupies`: the board knows where units are), and
+        that a new turn waits for the board to come to rest (no chain, showdown, combat
+        or cleanup choice under way), as the turn's own checks require."""
         refused = ConquerOption(REFUSED, _not_written("control"))
         game = self.game
+        state = self._state
+        at_rest = not (state.chain or state.showdown or state.combat or state.choice)
         return game.options_with(
-            {p: dict.fromkeys(game.battlefields, refused) for p in game.players}
+            {p: dict.fromkeys(game.battlefields, refused) for p in game.players},
+            board_at_rest=at_rest,
+            declares_control=False,
         )
 
     def card(self, card_id: str) -> Card | None:

@@ -5,10 +5,9 @@
 //
 // A native ES module. The pages load it with `import()` from the fingerprinted address
 // their template gives (`data-event-module`), so that a phone never runs yesterday's
-// copy beside today's page. It builds on common.js (the global `Riftscore`), which every
-// page loads first.
+// copy beside today's page. It builds on the pages' shared modules (shared/index.js).
 
-const R = Riftscore;
+import * as R from "./shared/index.js";
 export const {el, request, errorMessage} = R;
 
 export const TICK_MS = 250;

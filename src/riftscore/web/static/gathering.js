@@ -13,7 +13,7 @@
 // A native ES module (see event.js for how it loads its shared module).
 
 const E = await import(document.body.dataset.eventModule);
-const R = Riftscore;
+import * as R from "./shared/index.js";
 const {el, request, errorMessage, randomKey} = R;
 const $ = (id) => document.getElementById(id);
 
@@ -630,7 +630,7 @@ function renderPlayers() {
   $("players-summary").textContent = players.length
     ? `${players.length} registered${left < players.length ? `, ${left} still in` : ""}.`
     : "Nobody has registered yet: add players here, or show them the join link.";
-  const teams = event.settings.mode === "2v2";
+  const teams = event.settings.teams;
   $("team-members").hidden = !teams;
   $("player-name-label").textContent = teams ? "Team's name (optional)" : "Player's name";
   $("player-submit").textContent = teams ? "Register the team" : "Register the player";
@@ -733,7 +733,7 @@ async function registerPlayer(formEvent) {
   const body = {};
   const name = form.elements.name.value.trim();
   if (name) body.name = name;
-  if (event && event.settings.mode === "2v2") {
+  if (event && event.settings.teams) {
     body.members = [...form.querySelectorAll("input[name=member]")].map((i) => i.value.trim());
   } else {
     body.name = name;

@@ -1,11 +1,12 @@
 // The start page: pick a mode, name the players in turn order and the battlefields,
 // and create the game through the API. The server checks the header; its message is
-// shown as it is.
-"use strict";
+// shown as it is. A native ES module: requests, tokens and the lists of games and
+// gatherings this device keeps are shared with the other pages (shared/).
+import * as R from "./shared/index.js";
 
 (() => {
-  const {el, request, errorMessage, recentGames, rememberGame, storeToken} = Riftscore;
-  const {recentGatherings, rememberGathering, storeOrganiserToken} = Riftscore;
+  const {el, request, errorMessage, recentGames, rememberGame, storeToken} = R;
+  const {recentGatherings, rememberGathering, storeOrganiserToken} = R;
   const form = document.getElementById("start-form");
   const modeSelect = document.getElementById("mode");
   const countField = document.getElementById("battlefield-count-field");

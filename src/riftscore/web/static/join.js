@@ -6,7 +6,7 @@
 // A native ES module (see event.js for how it loads its shared module).
 
 const E = await import(document.body.dataset.eventModule);
-const R = Riftscore;
+import * as R from "./shared/index.js";
 const {el, request, errorMessage} = E;
 const $ = (id) => document.getElementById(id);
 
@@ -64,7 +64,7 @@ async function prepare() {
   try {
     const result = await request("GET", `${api}/event`);
     if (result.status !== 200) return;
-    teams = result.data.settings.mode === "2v2";
+    teams = result.data.settings.teams;
     $("join-members").hidden = !teams;
     $("join-name-label").textContent = teams ? "Your team's name (optional)" : "Your name";
     if (!result.data.next.entry_open) {

@@ -1,0 +1,50 @@
+// The bar at the bottom: undo, more, an extra turn, and the next turn (or the next game
+// of a match). Who may begin a turn now is the core's answer (`options.next_turn`,
+// `options.extra_turns`); a match's next game is offered when the core says so.
+import {byId} from "../shared/dom.js";
+import {beginTurn} from "./beginning.js";
+import {goToNextGame} from "./next-game.js";
+import {choose, openMore, playerChoices} from "./sheets.js";
+import {canWrite, inPlay, page} from "./state.js";
+import {record} from "./table.js";
+
+export function renderActionBar() {
+  const bar = byId("actionbar");
+  bar.hidden = !canWrite();
+  if (bar.hidden) return;
+  const view = page.view;
+  const options = view.options;
+  const next = byId("next-turn-button");
+  if (options.next_game) next.textContent = "Next game…";
+  else if (options.next_turn === null) next.textContent = inPlay(view) ? "No turn now" : "Game over";
+  else if (view.turn.number === 0) next.textContent = `Start: ${options.next_turn}`;
+  else next.textContent = `Next turn: ${options.next_turn}`;
+  next.disabled = options.next_turn === null && !options.next_game;
+  byId("extra-turn-button").disabled = !options.extra_turns.length;
+  byId("undo-button").disabled = view.version === 0;
+}
+
+/** Who takes the extra turn: those the core allows, the turn's player first. */
+async function extraTurn() {
+  const view = page.view;
+  const allowed = view.options.extra_turns;
+  const current = view.turn.player;
+  const order = allowed.includes(current) ? [current, ...allowed.filter((p) => p !== current)] : allowed;
+  const player = await choose(
+    "Extra turn",
+    "A card grants an extra turn: whose? The turn order does not move on.",
+    playerChoices(order),
+  );
+  if (player) await beginTurn(player, true);
+}
+
+export function wireActionBar() {
+  byId("next-turn-button").addEventListener("click", () => {
+    const options = page.view.options;
+    if (options.next_game) goToNextGame();
+    else if (options.next_turn !== null) beginTurn(options.next_turn, false);
+  });
+  byId("extra-turn-button").addEventListener("click", extraTurn);
+  byId("undo-button").addEventListener("click", () => record(null, {undo: true}));
+  byId("more-button").addEventListener("click", openMore);
+}

@@ -1,0 +1,140 @@
+// The game page: renders the server's view of a game and records the table's taps.
+//
+// The page decides no rule. Every number, notice and winner it shows, and what each
+// button would do, comes from the view the API returns (scores, announcements, and the
+// rules core's `options`) or from the server's preview of an action; a tap becomes one
+// record action sent with the version it was based on. The modules, by job:
+//   state.js        the game, this device's token, the latest view
+//   requests.js     writes (retries, idempotency keys, 409s), previews, reads
+//   table.js        every view through `accept`, every tap through `record`
+//   stream.js       the live stream       round-clock.js  a timed round's clock
+//   speech.js       announcements aloud   messages.js     status, refusals, announcer
+//   top.js, scores.js, battlefields.js, next-game.js, actionbar.js, sheets.js,
+//   history.js, share.js                  each part of the page
+//   beginning.js    starting a turn, its Beginning phase and its preview
+//   words.js        actions and events in words
+import {byId} from "../shared/dom.js";
+import {errorMessage} from "../shared/http.js";
+import {rememberGame} from "../shared/storage.js";
+import {toast, wireToast} from "../shared/ui.js";
+import {renderActionBar, wireActionBar} from "./actionbar.js";
+import {renderBattlefields, renderDrawnCards} from "./battlefields.js";
+import {hasDraft, openBeginning, reconcileDraft, wireBeginning} from "./beginning.js";
+import {followHistory, renderHistory, wireHistory} from "./history.js";
+import {latestSentences, setStatus} from "./messages.js";
+import {renderNextGame, wireNextGame} from "./next-game.js";
+import {readGame} from "./requests.js";
+import {noteClock, renderClock, runClock} from "./round-clock.js";
+import {renderScores} from "./scores.js";
+import {renderShare, wireShare} from "./share.js";
+import {renderSheets, wireSheets} from "./sheets.js";
+import {speak, wireSpeech} from "./speech.js";
+import {api, canWrite, gameId, page, takeToken} from "./state.js";
+import {liveStream} from "./stream.js";
+import {accept, onClock, onView, refreshView} from "./table.js";
+import {renderOutcome, renderTop} from "./top.js";
+
+let stream = null;
+let wakeLock = null;
+
+function render() {
+  renderTop();
+  renderClock();
+  renderOutcome();
+  renderDrawnCards();
+  renderScores();
+  renderBattlefields();
+  renderNextGame();
+  renderActionBar();
+  renderHistory();
+  renderShare();
+  renderSheets();
+}
+
+// ------------------------------------------------------------------ the screen
+
+function liveStatus() {
+  const awake = wakeLock && !wakeLock.released ? " · screen kept awake" : "";
+  return `Live${awake}`;
+}
+
+async function keepAwake() {
+  const hint = byId("awake-hint");
+  if (!("wakeLock" in navigator)) {
+    hint.textContent = window.isSecureContext
+      ? "This browser cannot keep the screen awake: set the screen timeout to its longest during the game."
+      : "The screen may lock during the game: browsers keep it awake only for pages on HTTPS or localhost. " +
+        "Set the screen timeout to its longest, or serve the tracker over HTTPS.";
+    hint.hidden = false;
+    return;
+  }
+  if (wakeLock && !wakeLock.released) return;
+  try {
+    wakeLock = await navigator.wakeLock.request("screen");
+    wakeLock.addEventListener("release", () => setStatus(liveStatus()));
+    hint.hidden = true;
+    if (stream && stream.isOpen()) setStatus(liveStatus());
+  } catch (_) {
+    hint.textContent =
+      "The browser would not keep the screen awake (battery saver?): set the screen timeout to its longest during the game.";
+    hint.hidden = false;
+  }
+}
+
+function onVisible() {
+  if (document.visibilityState !== "visible") return;
+  // A phone that was locked: catch up, and keep the screen on again.
+  refreshView();
+  keepAwake();
+  stream.reconnect();
+}
+
+// ------------------------------------------------------------------ start
+
+async function load() {
+  takeToken();
+  wireSpeech();
+  wireToast();
+  wireActionBar();
+  wireSheets();
+  wireBeginning();
+  wireNextGame();
+  wireHistory();
+  wireShare();
+  onClock(noteClock);
+  onView(reconcileDraft);
+  onView(render);
+  onView(({view, previous, fresh, changed}) => {
+    if (fresh && changed && previous) speak(latestSentences(view));
+  });
+  onView(followHistory);
+  let result;
+  try {
+    result = await readGame();
+  } catch (_) {
+    byId("turn-label").textContent = "Cannot reach the server";
+    setStatus("Offline: reload when the connection is back.");
+    return;
+  }
+  if (result.status !== 200) {
+    byId("turn-label").textContent = result.status === 404 ? "No game has this link" : "The game cannot be shown";
+    byId("actionbar").hidden = true;
+    toast(errorMessage(result));
+    return;
+  }
+  accept(result.data, {fresh: false});
+  const view = page.view;
+  rememberGame({id: gameId, mode: view.mode, players: view.players, at: Date.now()});
+  stream = liveStream(`${api}/stream`, {
+    onView: (next) => accept(next, {fresh: true}),
+    onOpen: () => setStatus(liveStatus()),
+    onError: () => setStatus("Reconnecting… changes from other devices will show when the connection is back."),
+  });
+  keepAwake();
+  document.addEventListener("visibilitychange", onVisible);
+  window.addEventListener("online", onVisible);
+  if (hasDraft() && canWrite()) openBeginning();
+  runClock();
+}
+
+load();

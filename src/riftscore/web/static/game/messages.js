@@ -1,0 +1,43 @@
+// What the page says besides the board: the announcer (what the latest change said), the
+// status line, and refusals (in the open sheet's error box, else in the toast).
+import {byId, el} from "../shared/dom.js";
+import {toast} from "../shared/ui.js";
+import {describeAction} from "./words.js";
+
+export function setStatus(text) {
+  byId("status-line").textContent = text;
+}
+
+/**
+ * Show a refusal (or clear it, with ""). `box`: the open sheet's error box; if there is
+ * none, or its sheet closed meanwhile (the game moved on), the page's toast says it.
+ */
+export function showError(box, message) {
+  const sheet = box && box.closest("dialog");
+  if (!box || (sheet && !sheet.open && message)) {
+    if (message) toast(message);
+    return;
+  }
+  box.textContent = message;
+  box.hidden = !message;
+}
+
+/** What the latest change says, in words: its announcements, or what an undo took back. */
+export function latestSentences(view) {
+  const last = view.last_entry;
+  if (!last) return [];
+  if (last.kind === "undo") {
+    const undone =
+      last.announcements && last.announcements.length ? last.announcements : [describeAction(last.action)];
+    return undone.map((sentence) => `Undone: ${sentence}`);
+  }
+  return last.announcements || [];
+}
+
+export function showSentences(sentences) {
+  byId("announcer").replaceChildren(
+    ...sentences.map((sentence, i) =>
+      el("p", {class: i === sentences.length - 1 ? "said latest" : "said", text: sentence}),
+    ),
+  );
+}

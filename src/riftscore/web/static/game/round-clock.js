@@ -1,0 +1,106 @@
+// A table of a timed round: its round clock, counted down from the server's time.
+//
+// The page asks the server for the clock every few seconds (pauses and extensions do
+// not change the game, so they do not come down the live stream) and again at its own
+// zero, when the server records time. After that it shows where the end-of-round
+// procedure stands (`time.status`), as the view says: the page never works the
+// procedure out itself.
+import {byId, el} from "../shared/dom.js";
+import {
+  ROUND_TYPES,
+  clockAtZero,
+  clockRemaining,
+  formatRemaining,
+  minutesText,
+  receivedClock,
+} from "../shared/clock.js";
+import {readClock} from "./requests.js";
+import {inPlay, page} from "./state.js";
+import {refreshView} from "./table.js";
+
+const POLL_MS = 12000;
+const TICK_MS = 250;
+const LOW_TIME_MS = 5 * 60 * 1000;
+
+let clock = null; // the round clock as last received, with its skew
+let zeroAsked = false; // the clock was read at this device's zero, awaiting the answer
+
+/** A clock from the server (in a view or from GET .../clock), counted from its time. */
+export function noteClock(next) {
+  if (next === undefined) return; // a message without the key says nothing about it
+  clock = receivedClock(next || null);
+  if (clock && !(clock.state === "running" && clockRemaining(clock) === 0)) zeroAsked = false;
+  if (page.view) renderClock();
+}
+
+/** At the clock's zero on this device, or once the view says time was called. */
+function atTime() {
+  return (page.view && page.view.time.called) || clockAtZero(clock);
+}
+
+export function renderClock() {
+  const view = page.view;
+  const strip = byId("clock-strip");
+  const status = view.time.status;
+  if (!clock && !status) {
+    strip.hidden = true;
+    return;
+  }
+  strip.hidden = false;
+  const label = byId("clock-label");
+  if (clock) {
+    const table = view.gathering && view.gathering.table ? `${view.gathering.table} · ` : "";
+    const round = `${table}Round ${clock.round} · ${ROUND_TYPES[clock.type] || clock.type}`;
+    const extension = clock.extension_ms > 0 ? ` · +${minutesText(clock.extension_ms)} extension` : "";
+    let line = "";
+    if (status) line = status;
+    else if (atTime() && inPlay(view)) line = "Time: the round's clock has run out";
+    else if (clock.state === "paused") line = "Paused by the organiser";
+    label.replaceChildren(el("strong", {text: round + extension}), ...(line ? [el("br"), line] : []));
+  } else {
+    label.textContent = status;
+  }
+  tick();
+}
+
+/** The digits, four times a second; at this device's zero, ask the server. */
+function tick() {
+  const strip = byId("clock-strip");
+  if (!page.view || strip.hidden) return;
+  const time = atTime();
+  const left = clock ? clockRemaining(clock) : 0;
+  byId("clock-time").textContent = time ? "Time" : formatRemaining(left);
+  strip.className = [
+    "clock-strip",
+    clock ? `state-${clock.state}` : "state-expired",
+    time ? "time" : "",
+    !time && left <= LOW_TIME_MS ? "low" : "",
+  ].join(" ");
+  if (clock && clock.state === "running" && left === 0 && !zeroAsked) {
+    zeroAsked = true;
+    pollClock();
+  }
+}
+
+/** GET .../clock: the cheap read of the clock. At zero it is what records time. */
+async function pollClock() {
+  const view = page.view;
+  // A table of a gathering may join a round at any moment; other games never do.
+  if (!view || !(view.clock || view.gathering)) return;
+  try {
+    const answer = await readClock();
+    if (!answer) return;
+    noteClock(answer.clock);
+    // Time recorded by this read (or a change the live stream has not brought yet).
+    if (answer.version > page.view.version) refreshView();
+  } catch (_) {
+    // Offline: the countdown goes on from the last reading; the next poll catches up.
+  }
+}
+
+export function runClock() {
+  setInterval(tick, TICK_MS);
+  setInterval(() => {
+    if (document.visibilityState === "visible") pollClock();
+  }, POLL_MS);
+}

@@ -1,0 +1,69 @@
+// The sides' scores, each with its players' buttons: "+1 card" (enabled when the core
+// accepts a gain now) and "Burn out" (enabled when somebody may gain that player's
+// burn-out point: `options.burn_out_targets`, whose choice it also offers).
+import {byId, el} from "../shared/dom.js";
+import {canWrite, colourClass, inPlay, page, sideName, sidesOf} from "./state.js";
+import {choose, playerChoices} from "./sheets.js";
+import {record} from "./table.js";
+
+export function renderScores() {
+  const view = page.view;
+  const playing = inPlay(view);
+  const turnPlayer = view.turn.in_progress ? view.turn.player : null;
+  const sides = sidesOf(view);
+  byId("scores").className = `scores sides-${sides.length}`;
+  byId("scores").replaceChildren(
+    ...sides.map((side) => {
+      const score = view.scores[side[0]];
+      const onTurn = turnPlayer !== null && side.includes(turnPlayer);
+      const wins = view.mode === "match" ? (view.game_wins || {})[side[0]] || 0 : null;
+      return el(
+        "article",
+        {class: `side ${colourClass(view, side[0])}${onTurn ? " on-turn" : ""}`, dataset: {side: sideName(side)}},
+        [
+          el("h2", {class: "side-name", text: sideName(side)}),
+          el("p", {class: "score", text: String(score), "aria-label": `${sideName(side)}: ${score} points`}),
+          el("p", {
+            class: "score-of",
+            text: `of ${view.victory_score}` + (wins === null ? "" : ` · ${wins} game win${wins === 1 ? "" : "s"}`),
+          }),
+          ...(canWrite() && playing ? side.map((player) => memberButtons(player, side.length > 1)) : []),
+        ],
+      );
+    }),
+  );
+}
+
+function memberButtons(player, labelled) {
+  const options = page.view.options;
+  return el("div", {class: "member"}, [
+    labelled && el("span", {class: "member-name", text: player}),
+    el("button", {
+      type: "button",
+      class: "secondary",
+      text: "+1 card",
+      "aria-label": `${player} gains 1 point from a card`,
+      disabled: !options.can_gain,
+      onclick: () => record({do: "gain", player, points: 1}),
+    }),
+    el("button", {
+      type: "button",
+      class: "secondary",
+      text: "Burn out",
+      "aria-label": `${player} burns out`,
+      disabled: !(options.burn_out_targets[player] || []).length,
+      onclick: () => burnOut(player),
+    }),
+  ]);
+}
+
+/** One burn out: with one possible gainer, at once; with several, the table chooses. */
+async function burnOut(player) {
+  const targets = page.view.options.burn_out_targets[player] || [];
+  let opponent = targets[0];
+  if (targets.length > 1) {
+    opponent = await choose(`${player} burns out`, "Which opponent gains the point?", playerChoices(targets));
+    if (!opponent) return;
+  }
+  if (opponent) await record({do: "burn_out", player, opponents: [opponent]});
+}

@@ -1,0 +1,162 @@
+// The sheets (dialogs) besides the Beginning phase: a choice among big buttons, and
+// "More…" with its forms (a card's points, a judge's adjustment, several burn outs, the
+// victory score, a concession, the end of the turn, time). What each offers is the
+// core's answer in the view (`options`): who may gain a burn-out point, whether a
+// concession is accepted. A refusal is the server's, shown in the sheet.
+import {byId, el} from "../shared/dom.js";
+import {counted} from "../shared/text.js";
+import {colourClass, page} from "./state.js";
+import {record} from "./table.js";
+
+/** A sheet of big buttons; resolves to the chosen value, or null. */
+export function choose(title, hint, choices) {
+  const dialog = byId("choose-dialog");
+  byId("choose-title").textContent = title;
+  byId("choose-hint").textContent = hint;
+  return new Promise((resolve) => {
+    const finish = (value) => {
+      dialog.removeEventListener("close", onClose);
+      if (dialog.open) dialog.close();
+      resolve(value);
+    };
+    const onClose = () => finish(null);
+    byId("choose-options").replaceChildren(
+      ...choices.map((choice) =>
+        el("button", {
+          type: "button",
+          class: `choice ${choice.className || ""}`,
+          text: choice.label,
+          onclick: () => finish(choice.value),
+        }),
+      ),
+    );
+    byId("choose-cancel").onclick = () => finish(null);
+    dialog.addEventListener("close", onClose);
+    dialog.showModal();
+  });
+}
+
+/** The players, as big buttons in their colours. */
+export function playerChoices(players) {
+  return players.map((p) => ({label: p, value: p, className: colourClass(page.view, p)}));
+}
+
+/** A whole number as typed; anything else goes to the server as written, so that its
+ * message names it. */
+export function wholeNumber(text) {
+  const trimmed = String(text).trim();
+  return /^[-+]?\d+$/.test(trimmed) ? Number.parseInt(trimmed, 10) : trimmed;
+}
+
+export function optionalText(text) {
+  const trimmed = String(text).trim();
+  return trimmed ? trimmed : undefined;
+}
+
+let burnSequence = [];
+
+/** Every "who" in the sheets lists the players; the turn's player is chosen first. */
+function fillPlayerChoices() {
+  const view = page.view;
+  const preferred = view.turn.in_progress ? view.turn.player : view.turn.next_player;
+  document.querySelectorAll("dialog select[name=player]").forEach((select) => {
+    const chosen = select.value;
+    select.replaceChildren(...view.players.map((p) => el("option", {value: p, text: p})));
+    select.value = view.players.includes(chosen) ? chosen : preferred;
+  });
+}
+
+function renderBurnForm() {
+  const view = page.view;
+  const player = byId("burn-form").elements.player.value;
+  const targets = view.options.burn_out_targets[player] || [];
+  burnSequence = burnSequence.filter((p) => targets.includes(p));
+  byId("burn-opponents").replaceChildren(
+    ...(targets.length
+      ? targets.map((p) =>
+          el("button", {
+            type: "button",
+            class: `choice ${colourClass(view, p)}`,
+            text: `${p} +1`,
+            onclick: () => {
+              burnSequence.push(p);
+              renderBurnForm();
+            },
+          }),
+        )
+      : [el("p", {class: "hint", text: `No burn out by ${player} is accepted now.`})]),
+  );
+  byId("burn-sequence").textContent = burnSequence.length
+    ? `${player} burns out ${counted(burnSequence.length, "time")}: ${burnSequence.join(", ")}`
+    : "No burn out chosen yet.";
+}
+
+/** The sheets as the view now says. */
+export function renderSheets() {
+  const view = page.view;
+  fillPlayerChoices();
+  renderBurnForm();
+  byId("concede-section").hidden = !view.options.can_concede;
+  // In a timed round the server calls time when the clock runs out: nobody taps it.
+  byId("time-button").hidden = Boolean(view.clock);
+}
+
+async function sendFromMore(action) {
+  const ok = await record(action, {errorBox: byId("more-error")});
+  if (ok) byId("more-dialog").close();
+  return ok;
+}
+
+export function openMore() {
+  byId("more-error").hidden = true;
+  byId("more-dialog").showModal();
+}
+
+export function wireSheets() {
+  byId("gain-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const f = event.target.elements;
+    const gain = {do: "gain", player: f.player.value, points: wholeNumber(f.points.value), source: optionalText(f.source.value)};
+    if (await sendFromMore(gain)) {
+      f.source.value = "";
+      f.points.value = "1";
+    }
+  });
+  byId("adjust-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const f = event.target.elements;
+    const adjust = {do: "adjust", player: f.player.value, points: wholeNumber(f.points.value), reason: optionalText(f.reason.value)};
+    if (await sendFromMore(adjust)) f.reason.value = "";
+  });
+  byId("burn-form").elements.player.addEventListener("change", () => {
+    burnSequence = [];
+    renderBurnForm();
+  });
+  byId("burn-clear").addEventListener("click", () => {
+    burnSequence = [];
+    renderBurnForm();
+  });
+  byId("burn-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const burnOut = {do: "burn_out", player: event.target.elements.player.value, opponents: burnSequence.slice()};
+    if (await sendFromMore(burnOut)) {
+      burnSequence = [];
+      renderBurnForm();
+    }
+  });
+  byId("victory-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    await sendFromMore({do: "set_victory_score", points: wholeNumber(event.target.elements.points.value)});
+  });
+  byId("concede-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const player = event.target.elements.player.value;
+    const sure = await choose(`${player} concedes?`, "The other side wins the game at once.", [
+      {label: `Yes: ${player} concedes`, value: "yes", className: "danger"},
+    ]);
+    if (sure) await sendFromMore({do: "concede", player});
+  });
+  byId("end-turn-button").addEventListener("click", () => sendFromMore({do: "end_turn"}));
+  byId("time-button").addEventListener("click", () => sendFromMore({do: "time"}));
+  byId("more-close").addEventListener("click", () => byId("more-dialog").close());
+}

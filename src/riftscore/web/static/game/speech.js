@@ -1,0 +1,36 @@
+// Saying the announcements aloud (the browser's speech synthesis), when this device is
+// set to: the setting is kept per device.
+import {byId} from "../shared/dom.js";
+import {storeSetting, storedSetting} from "../shared/storage.js";
+
+const SPEAK_KEY = "riftscore:speak";
+let speakOn = storedSetting(SPEAK_KEY) === "on";
+
+export function speak(sentences) {
+  if (!speakOn || !("speechSynthesis" in window)) return;
+  for (const sentence of sentences) {
+    window.speechSynthesis.speak(new SpeechSynthesisUtterance(sentence));
+  }
+}
+
+function toggle() {
+  speakOn = !speakOn;
+  storeSetting(SPEAK_KEY, speakOn ? "on" : "off");
+  renderToggle();
+  // Said inside the tap: some browsers allow speech only after a user gesture.
+  if (speakOn) speak(["Announcements on"]);
+  else if ("speechSynthesis" in window) window.speechSynthesis.cancel();
+}
+
+function renderToggle() {
+  const button = byId("speak-toggle");
+  const available = "speechSynthesis" in window;
+  button.textContent = available ? `Speak: ${speakOn ? "on" : "off"}` : "No speech here";
+  button.disabled = !available;
+  button.setAttribute("aria-pressed", String(speakOn && available));
+}
+
+export function wireSpeech() {
+  renderToggle();
+  byId("speak-toggle").addEventListener("click", toggle);
+}

@@ -1,0 +1,35 @@
+// The live stream: the server sends the view after every change (Server-Sent Events),
+// from this device or any other. A slow phone skips versions rather than falling behind.
+
+/**
+ * Open the stream at `url`; `onView(view)` for each view, `onOpen()` and `onError()` as
+ * the connection comes and goes (EventSource reconnects by itself). Returns
+ * {reconnect(), isOpen()}.
+ */
+export function liveStream(url, {onView, onOpen, onError}) {
+  let source = null;
+  const handle = (event) => {
+    let view;
+    try {
+      view = JSON.parse(event.data);
+    } catch (_) {
+      return; // a malformed message is skipped; the next one carries the whole view again
+    }
+    onView(view);
+  };
+  function connect() {
+    if (source) source.close();
+    source = new EventSource(url);
+    source.addEventListener("message", handle);
+    source.addEventListener("view", handle);
+    source.addEventListener("open", onOpen);
+    source.addEventListener("error", onError);
+  }
+  connect();
+  return {
+    reconnect() {
+      if (!source || source.readyState === EventSource.CLOSED) connect();
+    },
+    isOpen: () => Boolean(source) && source.readyState === EventSource.OPEN,
+  };
+}
