@@ -123,6 +123,7 @@ def test_settings_change_until_round_1_and_the_plan_at_any_time(
         "points": points,
         "rounds": None,
         "minutes": 60,
+        "teams": False,  # entrants are players, not teams of two (2v2)
     }
     for name in ("Ann", "Ben", "Cat"):
         organiser.registered(name)
