@@ -17,12 +17,23 @@ ID_BYTES = 9  # 12 characters: short enough to read out, too many to guess
 TOKEN_BYTES = 24
 
 
+def _safe_start(nbytes: int) -> str:
+    """Random URL-safe text that starts with a letter or a digit: never with `-` (which a
+    shell takes for an option and a spreadsheet for a formula) nor `_`."""
+    while True:
+        text = secrets.token_urlsafe(nbytes)
+        if text[0].isalnum():
+            return text
+
+
 def new_id() -> str:
-    return secrets.token_urlsafe(ID_BYTES)
+    """A game's or gathering's id: 12 URL-safe characters, the first a letter or digit."""
+    return _safe_start(ID_BYTES)
 
 
 def new_token() -> str:
-    return secrets.token_urlsafe(TOKEN_BYTES)
+    """A write or organiser token: 32 URL-safe characters, the first a letter or digit."""
+    return _safe_start(TOKEN_BYTES)
 
 
 def hash_token(token: str) -> str:

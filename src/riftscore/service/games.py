@@ -13,6 +13,7 @@ state into whatever they answer with, and it is called while the game is open (l
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -32,7 +33,15 @@ from riftscore.service.engine import (
     parse_engine_action,
 )
 from riftscore.service.errors import NotFound, Rejected, StaleVersion, Unloadable, rule_code
-from riftscore.service.fields import check_idempotency_key, optional_text
+from riftscore.service.fields import (
+    check_action_names,
+    check_header_names,
+    check_idempotency_key,
+    check_numbers,
+    normalised,
+    normalised_header,
+    optional_text,
+)
 from riftscore.service.live import LiveGame, LiveGames, label, scoring_of
 from riftscore.store import (
     AppendConflict,
@@ -69,14 +78,25 @@ class Preview:
     scores: dict[str, int]
 
 
+#: The most log entries (actions and undos) a game holds: a long match has a few hundred.
+MAX_ENTRIES = 5000
+
+
 class Games:
     def __init__(
-        self, live: LiveGames, store: EventStore, access: Access, now: Callable[[], int]
+        self,
+        live: LiveGames,
+        store: EventStore,
+        access: Access,
+        now: Callable[[], int],
+        *,
+        max_entries: int = MAX_ENTRIES,
     ) -> None:
         self.live = live
         self.store = store
         self.access = access
         self._now = now
+        self.max_entries = max_entries
 
     # -------------------------------------------------------------- creating
 
@@ -96,12 +116,21 @@ class Games:
         if gathering_id is not None:
             self.access.authorize_organiser(gathering_id, organiser_token)
         label_ = optional_text(table, "table", "a label")
+        header = normalised_header(header)
+        check_header_names(header)
+        check_numbers([header], "the header")
         engine = _opened(header)
         normalised = engine.to_record()[0]  # as the record writes it: the board included
         return self._create(normalised, (), gathering_id, label_, engine)
 
     def import_record(self, data: bytes) -> Created:
-        """A new game from a whole record (JSON Lines). Raises `Rejected` naming the line."""
+        """A new game from a whole record (JSON Lines). Raises `Rejected` naming the line.
+
+        Its text is taken in Unicode's composed form (NFC), as names are kept; its names
+        and numbers are then checked as a new game's are, and it may hold at most
+        `max_entries` actions."""
+        with contextlib.suppress(UnicodeDecodeError):  # the replay names the line
+            data = normalised(data.decode("utf-8")).encode("utf-8")
         try:
             game = replay_bytes(data)
         except RecordError as error:
@@ -109,6 +138,16 @@ class Games:
         except RecursionError:
             raise Rejected("the record is nested too deeply", "invalid_record") from None
         header, *actions = game.to_record()
+        if len(actions) > self.max_entries:
+            raise Rejected(
+                f"the record has {len(actions)} actions: a game holds at most {self.max_entries}",
+                "game_too_long",
+            )
+        check_header_names(header)
+        check_numbers([header], "the header")
+        for number, action in enumerate(actions, 1):
+            check_action_names(action)
+            check_numbers([action], f"action {number}")
         return self._create(dict(header), actions, None, None)
 
     def _create(
@@ -155,6 +194,8 @@ class Games:
     def preview(self, game_id: str, action: object) -> Preview:
         """What `apply` would do with the action now, changing nothing and needing no
         token: the events and the scores after, or the `Rejected` that `apply` raises."""
+        check_action_names(action)
+        check_numbers([action], "the action")
         with self.live.open(game_id) as live:
             parsed = _parsed(live, action)
             if _time_already_called(live, parsed, None):
@@ -182,6 +223,8 @@ class Games:
     ) -> Answer[T]:
         """Check one record action object against the game, append it, apply it."""
         check_idempotency_key(idempotency_key)
+        check_action_names(action)
+        check_numbers([action], "the action")
         with self.live.open(game_id, write=True, token=token) as live:
             parsed = _parsed(live, action)
             record = action_record(parsed)
@@ -259,6 +302,12 @@ class Games:
                 )
             if check is not None:  # an action needs none: the engine refuses it as it is taken
                 check(live)
+            if live.version >= self.max_entries:
+                raise Rejected(
+                    f"this game holds {live.version} entries, the most a game may: "
+                    "export its record to keep it",
+                    "game_too_long",
+                )
             try:
                 self.live.append(live, make_entry(live), parsed)
             except RuleError as error:

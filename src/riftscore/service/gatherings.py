@@ -8,7 +8,7 @@ from typing import Generic, TypeVar
 
 from riftscore.service.access import hash_token, new_id, new_token
 from riftscore.service.errors import NotFound, Rejected
-from riftscore.service.fields import MAX_NAME_LENGTH
+from riftscore.service.fields import MAX_NAME_LENGTH, refuse_invisible
 from riftscore.service.games import Created, Games
 from riftscore.service.live import LiveGame
 from riftscore.store import (
@@ -46,6 +46,7 @@ class Gatherings:
                 f'"name" must be the gathering\'s name, 1 to {MAX_NAME_LENGTH} characters',
                 "invalid_field",
             )
+        refuse_invisible(name, "the gathering's name")
         token = new_token()
         while True:
             info = GatheringInfo(new_id(), name, hash_token(token), self._now())

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from riftscore.service.access import Access
 from riftscore.service.clocks import TableClocks, now_ms
-from riftscore.service.games import Games
+from riftscore.service.games import MAX_ENTRIES, Games
 from riftscore.service.gatherings import Gatherings
 from riftscore.service.live import LiveGames
 from riftscore.service.rounds import Rounds
@@ -27,13 +27,14 @@ class GameService:
         *,
         capacity: int = 1000,
         clock: Callable[[], int] | None = None,
+        max_entries: int = MAX_ENTRIES,
     ) -> None:
         now = clock or now_ms
         self.store = store
         self.access = Access(store)
         self.clocks = TableClocks(store, now)
         self.live = LiveGames(store, self.access, self.clocks, capacity=capacity, now=now)
-        self.games = Games(self.live, store, self.access, now)
+        self.games = Games(self.live, store, self.access, now, max_entries=max_entries)
         self.gatherings = Gatherings(store, self.games, now)
         self.rounds = Rounds(store, self.live, self.access, self.clocks, now)
 

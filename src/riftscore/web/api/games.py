@@ -13,6 +13,7 @@ from riftscore.rules.board import events as board_events
 from riftscore.service import LiveGame
 from riftscore.web import schemas
 from riftscore.web.api.requests import (
+    RECORD_TYPES,
     Credentials,
     IdempotencyKey,
     IfMatch,
@@ -20,6 +21,7 @@ from riftscore.web.api.requests import (
     check_values,
     json_body,
     read_body,
+    require_type,
     seen_version,
     service,
     settings,
@@ -27,6 +29,7 @@ from riftscore.web.api.requests import (
 )
 from riftscore.web.api.responses import (
     BAD_INPUT,
+    CREATION_LIMIT,
     NDJSON,
     NO_STORE,
     NOT_FOUND,
@@ -38,6 +41,7 @@ from riftscore.web.api.responses import (
     written,
 )
 from riftscore.web.errors import JsonResponse
+from riftscore.web.ratelimit import limit_creations
 from riftscore.web.view import full_view, view
 
 router = APIRouter()
@@ -51,10 +55,12 @@ router = APIRouter()
     responses={
         201: json_doc(schemas.CREATED_GAME, "The game, its write token and links."),
         **BAD_INPUT,
+        **CREATION_LIMIT,
     },
 )
 async def create_game(request: Request) -> Response:
     header = await json_body(request, settings(request).max_action_bytes)
+    limit_creations(request, "games")
     return created_game(await call(service(request).games.create, header))
 
 
@@ -66,10 +72,13 @@ async def create_game(request: Request) -> Response:
     responses={
         201: json_doc(schemas.CREATED_GAME, "The game, at the record's last action."),
         **BAD_INPUT,
+        **CREATION_LIMIT,
     },
 )
 async def import_game(request: Request) -> Response:
+    require_type(request, RECORD_TYPES)
     data = await read_body(request, settings(request).max_record_bytes)
+    limit_creations(request, "games")
     try:
         for number, value in objects(data):
             check_values(value, f"line {number}")

@@ -10,6 +10,7 @@ from riftscore.web.api.requests import Credentials, call, json_body, service, se
 from riftscore.web.api.responses import (
     AUTH,
     BAD_INPUT,
+    CREATION_LIMIT,
     NO_STORE,
     NOT_FOUND,
     UNLOADABLE,
@@ -18,6 +19,7 @@ from riftscore.web.api.responses import (
     json_doc,
 )
 from riftscore.web.errors import ApiError, JsonResponse
+from riftscore.web.ratelimit import limit_creations
 from riftscore.web.view import gathering_game, round_summary
 
 router = APIRouter()
@@ -42,10 +44,12 @@ def gathering_links(gathering_id: str) -> dict[str, str]:
     responses={
         201: json_doc(schemas.CREATED_GATHERING, "The gathering and its organiser token."),
         **BAD_INPUT,
+        **CREATION_LIMIT,
     },
 )
 async def create_gathering(request: Request) -> Response:
     body = await json_body(request, settings(request).max_action_bytes)
+    limit_creations(request, "gatherings")
     name = body.get("name") if isinstance(body, dict) else None
     if isinstance(body, dict) and "name" not in body:
         raise ApiError(422, "invalid_field", 'a gathering needs "name"')
@@ -67,6 +71,7 @@ async def create_gathering(request: Request) -> Response:
         **NOT_FOUND,
         **AUTH,
         **BAD_INPUT,
+        **CREATION_LIMIT,
     },
 )
 async def add_gathering_game(
@@ -79,6 +84,8 @@ async def add_gathering_game(
         lambda: parts.access.authorize_organiser(gathering_id, organiser),
     )
     table = body.get("table") if isinstance(body, dict) else None
+    await call(parts.access.authorize_organiser, gathering_id, organiser)
+    limit_creations(request, "games")
     created = await call(
         parts.games.create,
         body,
