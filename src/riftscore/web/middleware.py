@@ -150,23 +150,26 @@ class BoundedBodies:
             await response(scope, receive, send)
             return
         received = 0
+        ended = length in (None, "0") and _header(scope, b"transfer-encoding") is None
 
         async def bounded_receive() -> Message:
-            nonlocal received
+            nonlocal received, ended
             message = await receive()
             if message["type"] == "http.request":
                 received += len(message.get("body", b""))
+                ended = not message.get("more_body", False)
                 if received > limit:
                     raise BodyTooLarge(limit)
             return message
 
-        async def send_closing_when_refused(message: Message) -> None:
-            # A body refused for its size is not read to its end: the connection closes.
-            if message["type"] == "http.response.start" and message["status"] == 413:
+        async def send_closing_when_unread(message: Message) -> None:
+            # Answered before its body was read to its end (refused for its size, its type,
+            # its token): the rest is not read, the connection closes.
+            if message["type"] == "http.response.start" and not ended:
                 message["headers"] = [*message.get("headers", []), (b"connection", b"close")]
             await send(message)
 
-        await self.app(scope, bounded_receive, send_closing_when_refused)
+        await self.app(scope, bounded_receive, send_closing_when_unread)
 
 
 class SecurityHeaders:
