@@ -616,6 +616,8 @@ def test_the_openapi_document_describes_every_endpoint(client: TestClient) -> No
         "/api/games/{game_id}/preview",
         "/api/games/{game_id}/record",
         "/api/games/{game_id}/stream",
+        "/api/games/{game_id}/history",
+        "/api/games/{game_id}/events",
         "/api/gatherings",
         "/api/gatherings/{gathering_id}/games",
         "/api/gatherings/{gathering_id}",

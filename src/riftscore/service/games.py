@@ -70,6 +70,25 @@ class Answer(Generic[T]):
     changed: bool  # False when an idempotency key was seen: the first answer, again
 
 
+class Kept(Generic[T]):
+    """A `present` whose answers are kept with their entry when the request has an
+    idempotency key, so that a retry is answered from the store, not by replaying the
+    game up to that entry: `encode` and `decode` turn an answer into bytes and back."""
+
+    __slots__ = ("_present", "decode", "encode")
+
+    def __init__(
+        self,
+        present: Callable[[LiveGame], T],
+        encode: Callable[[T], bytes],
+        decode: Callable[[bytes], T],
+    ) -> None:
+        self._present, self.encode, self.decode = present, encode, decode
+
+    def __call__(self, live: LiveGame) -> T:
+        return self._present(live)
+
+
 @dataclass(frozen=True, slots=True)
 class Preview:
     """What an action would do now: the events it would cause, and the scores after."""
@@ -290,6 +309,14 @@ class Games:
         key: str | None,
         record: dict[str, Any] | None,
     ) -> Answer[T]:
+        presented: list[T] = []  # the answer, made once the entry is taken
+
+        def answer(live: LiveGame) -> bytes | None:
+            presented.append(present(live))
+            if key is None or not isinstance(present, Kept):
+                return None
+            return present.encode(presented[0])
+
         for attempt in (1, 2):
             if key is not None and key in live.keys:
                 return self._repeat(live, key, record, present)
@@ -308,8 +335,9 @@ class Games:
                     "export its record to keep it",
                     "game_too_long",
                 )
+            presented.clear()
             try:
-                self.live.append(live, make_entry(live), parsed)
+                self.live.append(live, make_entry(live), parsed, answer=answer)
             except RuleError as error:
                 raise Rejected(str(error), rule_code(error)) from None
             except AppendConflict:
@@ -320,7 +348,7 @@ class Games:
                     live.version,
                     present(live),
                 ) from None
-            return Answer(present(live), live.version, changed=True)
+            return Answer(presented[0], live.version, changed=True)
         raise AssertionError("unreachable: the second attempt returns or raises")
 
     def _repeat(
@@ -339,6 +367,11 @@ class Games:
                 f"(entry {first.seq}); a different request needs a new key",
                 "idempotency_key_reused",
             )
+        if isinstance(present, Kept):
+            kept = self.store.answer(live.id, first.seq)
+            if kept is not None:
+                return Answer(present.decode(kept), live.version, changed=False)
+        # Stored before answers were kept: the game as it was then, replayed.
         return Answer(present(live.as_of(first.seq)), live.version, changed=False)
 
 

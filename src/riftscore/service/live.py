@@ -23,6 +23,7 @@ result stored with it loads as usual: the difference is kept in the store as a n
 from __future__ import annotations
 
 import copy
+import dataclasses
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
@@ -309,7 +310,13 @@ class LiveGames:
             self._remember(live)
 
     def append(
-        self, live: LiveGame, entry: Entry, action: Action | None = None, *, own: bool = False
+        self,
+        live: LiveGame,
+        entry: Entry,
+        action: Action | None = None,
+        *,
+        own: bool = False,
+        answer: Callable[[LiveGame], bytes | None] | None = None,
     ) -> LoggedEntry:
         """Take the next entry, then store it with the engine's result once it is in. Call
         with the game open. An action the engine refuses raises its `RuleError`, and
@@ -318,10 +325,13 @@ class LiveGames:
         If the store refuses the entry (`AppendConflict`: another writer stored one first)
         or fails, the game is read again as it is stored, and the error raised. `own`: the
         service wrote it on its own (not for a request), so `on_append` tells the game's
-        watchers.
+        watchers. `answer`: what the request will be answered, made from the game with the
+        entry taken and stored with it (the first answer to an idempotency key).
         """
         logged = live.take(entry, action)
         try:
+            if answer is not None:  # what the request is answered, kept with its entry
+                entry = dataclasses.replace(entry, answer=answer(live))
             self.store.append(live.id, entry, scoring_of(live.engine))
         except BaseException:
             self._reload(live)  # what was taken is not stored: the game as it is

@@ -41,6 +41,7 @@ from riftscore.store.base import (
     GameInfo,
     GameInRound,
     GatheringInfo,
+    IssuedToken,
     NotInRound,
     Rescoring,
     RoundInfo,
@@ -61,6 +62,7 @@ from riftscore.store.tables import (
     round_games,
     round_pauses,
     rounds,
+    tokens,
 )
 
 #: The PostgreSQL channel that carries "<game id> <seq>" after every append.
@@ -139,7 +141,10 @@ _ENTRY_COLUMNS = (
     "recorded_ms",
     "engine_version",
     "result",
+    "answer",
 )
+#: The columns of an entry as read back (its answer is read alone, when asked for).
+_READ_COLUMNS = (log.c.seq, log.c.action, log.c.retracts, log.c.idempotency_key, log.c.recorded_ms)
 _APPEND = (
     insert(log)
     .from_select(
@@ -166,7 +171,7 @@ _ROUND_EXTENSIONS = (
     .order_by(round_extensions.c.given_ms, round_extensions.c.id)
 )
 _ENTRIES_AFTER = (
-    select(log)
+    select(*_READ_COLUMNS)
     .where(log.c.game_id == bindparam("game_id"), log.c.seq > bindparam("seq"))
     .order_by(log.c.seq)
 )
@@ -181,6 +186,7 @@ def _entry_row(game_id: str, entry: Entry, scoring: Scoring | None = None) -> di
         "idempotency_key": entry.idempotency_key,
         "recorded_ms": entry.recorded_ms,
         **_scoring_columns(scoring),
+        "answer": None if entry.answer is None else entry.answer.decode(),
     }
 
 
@@ -192,6 +198,15 @@ def _entry(row: Any) -> Entry:
         idempotency_key=row.idempotency_key,
         recorded_ms=row.recorded_ms,
     )
+
+
+def _token_row(token: IssuedToken) -> dict[str, Any]:
+    return {
+        "token_hash": token.token_hash,
+        "kind": token.kind,
+        "owner_id": token.owner_id,
+        "issued_ms": token.issued_ms,
+    }
 
 
 def _scoring_columns(scoring: Scoring | None) -> dict[str, Any]:
@@ -380,7 +395,7 @@ class SqlStore(EventStore):
     def _entry_at(self, game_id: str, seq: int) -> Entry | None:
         with self.engine.connect() as connection:
             row = connection.execute(
-                select(log).where(log.c.game_id == game_id, log.c.seq == seq)
+                select(*_READ_COLUMNS).where(log.c.game_id == game_id, log.c.seq == seq)
             ).first()
         return None if row is None else _entry(row)
 
@@ -400,10 +415,16 @@ class SqlStore(EventStore):
             if row is None:
                 raise UnknownGame(game_id)
             rows = connection.execute(
-                select(log).where(log.c.game_id == game_id).order_by(log.c.seq)
+                select(*_READ_COLUMNS).where(log.c.game_id == game_id).order_by(log.c.seq)
             ).all()
             entries = tuple(_entry(r) for r in rows)
-            scoring = _scoring(rows[-1] if rows else row)  # of the state after them all
+            last = connection.execute(
+                select(log.c.engine_version, log.c.result)
+                .where(log.c.game_id == game_id)
+                .order_by(log.c.seq.desc())
+                .limit(1)
+            ).first()
+            scoring = _scoring(last if rows else row)  # of the state after them all
             notes = connection.execute(
                 select(rescorings)
                 .where(rescorings.c.game_id == game_id)
@@ -445,6 +466,54 @@ class SqlStore(EventStore):
                 )
         except IntegrityError:
             return False  # another server kept the same finding first
+        return True
+
+    @_reconnecting
+    def answer(self, game_id: str, seq: int) -> bytes | None:
+        with self.engine.connect() as connection:
+            text = connection.scalar(
+                select(log.c.answer).where(log.c.game_id == game_id, log.c.seq == seq)
+            )
+        return None if text is None else str(text).encode()
+
+    # ------------------------------------------------------------ tokens
+
+    def issue_token(self, token: IssuedToken) -> None:
+        owner = games if token.kind == "write" else gatherings
+        with self._writing() as connection:
+            if not connection.scalar(select(exists().where(owner.c.id == token.owner_id))):
+                if token.kind == "write":
+                    raise UnknownGame(token.owner_id)
+                raise UnknownGathering(token.owner_id)
+            connection.execute(insert(tokens).values(**_token_row(token)))
+
+    @_reconnecting
+    def token_hashes(self, kind: str, owner_id: str) -> list[str]:
+        with self.engine.connect() as connection:
+            return list(
+                connection.scalars(
+                    select(tokens.c.token_hash).where(
+                        tokens.c.kind == kind,
+                        tokens.c.owner_id == owner_id,
+                        tokens.c.used_ms.is_(None),
+                    )
+                )
+            )
+
+    def use_recovery(self, used_hash: str, issued: list[IssuedToken], used_ms: int) -> bool:
+        with self._writing() as connection:
+            used = connection.execute(
+                update(tokens)
+                .where(
+                    tokens.c.token_hash == used_hash,
+                    tokens.c.kind == "recovery",
+                    tokens.c.used_ms.is_(None),
+                )
+                .values(used_ms=used_ms)
+            )
+            if used.rowcount != 1:
+                return False
+            connection.execute(insert(tokens), [_token_row(t) for t in issued])
         return True
 
     # ------------------------------------------------------------ gatherings

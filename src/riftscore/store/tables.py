@@ -75,6 +75,9 @@ log = Table(
     # (migration 0003): the last row's is the game's. NULL on rows stored before.
     Column("engine_version", String(ENGINE_VERSION_LENGTH), nullable=True),
     Column("result", Text, nullable=True),
+    # What a request with an idempotency key was answered, JSON (migration 0004): a retry
+    # gets it as it was, without replaying the game.
+    Column("answer", Text, nullable=True),
     CheckConstraint("(action IS NULL) <> (retracts IS NULL)", name="action_or_undo"),
     UniqueConstraint("game_id", "idempotency_key"),
 )
@@ -139,4 +142,19 @@ rescorings = Table(
     Column("stored_engine_version", String(ENGINE_VERSION_LENGTH), nullable=False),
     Column("stored_result", Text, nullable=False),  # JSON, as it was stored
     Column("found_ms", BigInteger, nullable=False),
+)
+
+# Tokens issued after their game or gathering was created (migration 0004): a table's
+# write token re-issued by its organiser, an organiser token given for a recovery code,
+# and the recovery codes themselves (used up once they have given one).
+tokens = Table(
+    "tokens",
+    metadata,
+    Column("token_hash", String(TOKEN_HASH_LENGTH), primary_key=True),
+    Column("kind", String(16), nullable=False),  # write, organiser, recovery
+    Column("owner_id", String(ID_LENGTH), nullable=False),  # a game's id or a gathering's
+    Column("issued_ms", BigInteger, nullable=False),
+    Column("used_ms", BigInteger, nullable=True),  # a recovery code's use
+    CheckConstraint("kind IN ('write', 'organiser', 'recovery')", name="kind"),
+    Index(None, "owner_id", "kind"),
 )

@@ -278,9 +278,13 @@ PREVIEW: dict[str, Any] = {
 
 FULL_VIEW: dict[str, Any] = {
     **VIEW,
-    "description": "The `riftscore replay --json` object (every event), the view's keys, "
-    "every announcement, and the whole log (undone entries marked).",
-    "required": [*VIEW["required"], "events", "history"],
+    "description": "The `riftscore replay --json` keys, the view's keys, and the latest "
+    "page of the game: its last 200 events (`events`, from index `page.events_from` of "
+    "`page.events_total`), its last 100 log entries (`history`, undone entries marked, "
+    "from entry `page.history_from`) and their announcements; `links.earlier_history` "
+    "and `links.earlier_events` give the pages before (null: none). A short game is all "
+    "there.",
+    "required": [*VIEW["required"], "events", "history", "page"],
     "properties": {
         **VIEW["properties"],
         "events": _EVENTS,
@@ -291,6 +295,30 @@ FULL_VIEW: dict[str, Any] = {
                 "required": ["seq", "kind", "action", "retracts", "undone", "announcements"],
             },
         },
+    },
+}
+
+HISTORY_PAGE: dict[str, Any] = {
+    "type": "object",
+    "required": ["id", "version", "history", "links"],
+    "properties": {
+        "id": TEXT,
+        "version": COUNT,
+        "history": FULL_VIEW["properties"]["history"],
+        "links": {"type": "object", "properties": {"earlier": {"type": ["string", "null"]}}},
+    },
+}
+
+EVENTS_PAGE: dict[str, Any] = {
+    "type": "object",
+    "required": ["id", "version", "start", "total", "events", "links"],
+    "properties": {
+        "id": TEXT,
+        "version": COUNT,
+        "start": COUNT,
+        "total": COUNT,
+        "events": _EVENTS,
+        "links": {"type": "object", "properties": {"next": {"type": ["string", "null"]}}},
     },
 }
 
