@@ -10,6 +10,7 @@ from riftscore.service.games import MAX_ENTRIES, Games
 from riftscore.service.gatherings import Gatherings
 from riftscore.service.live import LiveGames
 from riftscore.service.rounds import Rounds
+from riftscore.service.tokens import Tokens
 from riftscore.store import EventStore
 
 
@@ -37,6 +38,7 @@ class GameService:
         self.games = Games(self.live, store, self.access, now, max_entries=max_entries)
         self.gatherings = Gatherings(store, self.games, now)
         self.rounds = Rounds(store, self.live, self.access, self.clocks, now)
+        self.tokens = Tokens(store, self.live, self.access, now)
 
     @property
     def on_append(self) -> Callable[[str, int], None] | None:

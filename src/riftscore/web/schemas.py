@@ -129,8 +129,17 @@ CREATED_GAME: dict[str, Any] = {
 
 CREATED_GATHERING: dict[str, Any] = {
     "type": "object",
-    "required": ["id", "organiser_token", "links"],
-    "properties": {"id": TEXT, "organiser_token": TEXT, "links": LINKS},
+    "required": ["id", "organiser_token", "recovery_code", "links"],
+    "properties": {
+        "id": TEXT,
+        "organiser_token": TEXT,
+        "recovery_code": {
+            "type": "string",
+            "description": "Shown once: gives a new organiser token if this one is lost "
+            "(POST /api/gatherings/{id}/recovery).",
+        },
+        "links": LINKS,
+    },
 }
 
 _PER_PLAYER_BATTLEFIELDS: dict[str, Any] = {
@@ -320,6 +329,27 @@ EVENTS_PAGE: dict[str, Any] = {
         "events": _EVENTS,
         "links": {"type": "object", "properties": {"next": {"type": ["string", "null"]}}},
     },
+}
+
+GAME_ACCESS: dict[str, Any] = {
+    "type": "object",
+    "required": ["id", "write"],
+    "properties": {"id": TEXT, "write": {"type": "boolean"}},
+}
+GATHERING_ACCESS: dict[str, Any] = {
+    "type": "object",
+    "required": ["id", "organiser"],
+    "properties": {"id": TEXT, "organiser": {"type": "boolean"}},
+}
+RECOVERY_REQUEST: dict[str, Any] = {
+    "type": "object",
+    "required": ["recovery_code"],
+    "properties": {"recovery_code": TEXT},
+}
+RECOVERED: dict[str, Any] = {
+    "type": "object",
+    "required": ["id", "organiser_token", "recovery_code"],
+    "properties": {"id": TEXT, "organiser_token": TEXT, "recovery_code": TEXT},
 }
 
 CONFLICT: dict[str, Any] = {

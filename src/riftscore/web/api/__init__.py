@@ -5,6 +5,8 @@
 - `gatherings`: events and their games.
 - `rounds`: timed rounds, and a table's clock.
 - `results`: a gathering's results as JSON and CSV.
+- `tokens`: whether a token may write, a table's token issued again, the organiser
+  token from a recovery code.
 - `health`: ping.
 - `requests` and `responses`: what every router shares (bodies read within their limit,
   tokens, If-Match; answers and their OpenAPI descriptions).
@@ -12,10 +14,10 @@
 
 from fastapi import APIRouter
 
-from riftscore.web.api import games, gatherings, health, results, rounds, stream
+from riftscore.web.api import games, gatherings, health, results, rounds, stream, tokens
 
 router = APIRouter(prefix="/api")
-for _resource in (health, games, stream, gatherings, rounds, results):
+for _resource in (health, games, stream, gatherings, rounds, results, tokens):
     router.include_router(_resource.router)
 
 __all__ = ["router"]

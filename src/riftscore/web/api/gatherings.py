@@ -54,8 +54,14 @@ async def create_gathering(request: Request) -> Response:
     if isinstance(body, dict) and "name" not in body:
         raise ApiError(422, "invalid_field", 'a gathering needs "name"')
     created = await call(service(request).gatherings.create, name)
+    recovery = await call(service(request).tokens.new_recovery_code, created.id)
     return JsonResponse(
-        {"id": created.id, "organiser_token": created.token, "links": gathering_links(created.id)},
+        {
+            "id": created.id,
+            "organiser_token": created.token,
+            "recovery_code": recovery,  # shown once: a new organiser token if it is lost
+            "links": gathering_links(created.id),
+        },
         status_code=201,
         headers={"Location": f"/api/gatherings/{created.id}"},
     )

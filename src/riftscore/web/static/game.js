@@ -15,7 +15,7 @@
 "use strict";
 
 (() => {
-  const {el, request, errorMessage, randomKey, storedToken, storeToken, rememberGame} = Riftscore;
+  const {el, request, errorMessage, randomKey, storedToken, rememberGame} = Riftscore;
   const {receivedClock, clockRemaining, formatRemaining, minutesText, ROUND_TYPES} = Riftscore;
   const $ = (id) => document.getElementById(id);
 
@@ -39,7 +39,7 @@
     "2v2": "2v2",
   };
 
-  let token = takeToken();
+  let token = storedToken(gameId); // until load() has checked the link's, if any
   let view = null;
   let historyEntries = null;
   let turnAlly = null; // {number, battlefields}: the current turn's ally_occupies (2v2)
@@ -58,17 +58,10 @@
 
   // ------------------------------------------------------------------ the token
 
-  function takeToken() {
-    const fromLink = new URLSearchParams(window.location.hash.slice(1)).get("w");
-    if (fromLink) {
-      storeToken(gameId, fromLink);
-      // The link has done its job: keep the token out of the address bar, where a
-      // screenshot or the browser's own share button would pass it on.
-      window.history.replaceState(null, "", window.location.pathname + window.location.search);
-      return fromLink;
-    }
-    return storedToken(gameId);
-  }
+  // The token a link brought is taken out of the address bar at once (a screenshot or
+  // the browser's share button would pass it on), and kept only once the server says it
+  // works, never in place of one that still does (common.js, adoptToken).
+  const tokenFromLink = Riftscore.takeFromFragment("w");
 
   // A board game (`view.board`: control follows from its board) has no tap controls yet:
   // the page shows it read only (score, control, history), as it shows a spectator.
@@ -1346,6 +1339,19 @@
     stream.addEventListener("message", onView);
     stream.addEventListener("view", onView);
     stream.addEventListener("open", () => setStatus(liveStatus()));
+    // The server closed this stream to make room for newer ones (too many open on this
+    // device or game): say why, and do not reconnect on its own (the page reconnects when
+    // it is shown again). A stream dropped for falling behind just reconnects.
+    stream.addEventListener("closed", (event) => {
+      stream.close();
+      let why = "Live updates stopped: reload to follow the game again.";
+      try {
+        why = JSON.parse(event.data).message || why;
+      } catch (_) {
+        // the default says enough
+      }
+      setStatus(why);
+    });
     stream.addEventListener("error", () => {
       setStatus("Reconnecting… changes from other devices will show when the connection is back.");
     });
@@ -1392,6 +1398,7 @@
   // ------------------------------------------------------------------ start
 
   async function load() {
+    token = await Riftscore.adoptToken("w", gameId, tokenFromLink);
     renderSpeakToggle();
     wireButtons();
     wireForms();

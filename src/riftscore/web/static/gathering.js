@@ -18,7 +18,7 @@
   const TICK_MS = 250;
   const TOAST_MS = 9000;
 
-  let token = takeToken();
+  let token = R.storedOrganiserToken(gatheringId); // until start() has checked the link's
   let gathering = null;
   let round = null; // the round on screen, as last read
   let chosenRound = null; // a round number the organiser picked; null: the latest
@@ -29,14 +29,12 @@
   let toastTimer = null;
   let setupShown = false; // the "next round" panel has been opened or closed for the organiser
 
-  function takeToken() {
-    const fromLink = R.takeFromFragment("o");
-    if (fromLink) {
-      R.storeOrganiserToken(gatheringId, fromLink);
-      return fromLink;
-    }
-    return R.storedOrganiserToken(gatheringId);
-  }
+  // The organiser token a link brought is kept only once the server says it works, never
+  // in place of one that still does (common.js, adoptToken). A recovery code in the link
+  // (`#r=...`, from the start page, once) is shown to be written down, never kept.
+  const recoveryFromLink = new URLSearchParams(window.location.hash.slice(1)).get("r");
+  const tokenFromLink = R.takeFromFragment("o");
+  if (recoveryFromLink) R.takeFromFragment("r"); // out of the address bar, like a token
 
   const organiser = () => Boolean(token);
 
@@ -105,6 +103,72 @@
     } catch (_) {
       $("status-line").textContent = "Cannot reach the server: the clocks below may be out of date.";
     }
+  }
+
+  // ------------------------------------------------------------------ lost tokens
+
+  /** The recovery code, shown once: it gives a new organiser token if this one is lost. */
+  function showRecoveryCode(code) {
+    const box = el("section", {class: "panel recovery", id: "recovery-code"}, [
+      el("h2", {text: "Write down the recovery code"}),
+      el("p", {
+        class: "hint",
+        text: "If this device loses the organiser link, this code gives a new one (Share, then " +
+          "\"Lost the organiser link?\"). It is shown only now, and works once.",
+      }),
+      el("p", {class: "recovery-value", text: code}),
+      el("button", {type: "button", class: "secondary", text: "Done", onclick: () => box.remove()}),
+    ]);
+    $("gathering").prepend(box);
+  }
+
+  /** A device without the organiser token: a recovery code gives one (and the next code). */
+  async function recover(event) {
+    event.preventDefault();
+    const code = event.target.elements.code.value.trim();
+    if (!code) return;
+    try {
+      const result = await request("POST", `${api}/recovery`, {body: {recovery_code: code}});
+      if (result.status !== 200) {
+        toast(errorMessage(result));
+        return;
+      }
+      token = result.data.organiser_token;
+      R.storeOrganiserToken(gatheringId, token);
+      event.target.reset();
+      showRecoveryCode(result.data.recovery_code);
+      render();
+    } catch (_) {
+      toast("Cannot reach the server: nothing was changed.");
+    }
+  }
+
+  /** The organiser issues a table's write token again, for a table this device has none of. */
+  async function newTableToken(t) {
+    try {
+      const result = await request("POST", `/api/games/${encodeURIComponent(t.id)}/tokens`, {token});
+      if (result.status !== 201) {
+        toast(errorMessage(result));
+        return;
+      }
+      if (!R.storedToken(t.id)) R.storeToken(t.id, result.data.write_token);
+      render();
+    } catch (_) {
+      toast("Cannot reach the server: no new link was made.");
+    }
+  }
+
+  function recoveryForm() {
+    return el("details", {class: "subform", id: "recovery-form"}, [
+      el("summary", {text: "Lost the organiser link?"}),
+      el("form", {class: "inline-form", autocomplete: "off", onsubmit: recover}, [
+        el("label", {class: "field"}, [
+          el("span", {text: "Recovery code"}),
+          el("input", {name: "code", spellcheck: "false", autocapitalize: "off"}),
+        ]),
+        el("button", {type: "submit", class: "secondary", text: "Become the organiser"}),
+      ]),
+    ]);
   }
 
   // ------------------------------------------------------------------ rendering
@@ -288,6 +352,17 @@
         el("a", {class: "chip-button", href: page, target: "_blank", rel: "noopener", text: "Spectate", "aria-label": `Spectate ${label}`}),
       );
     }
+    if (organiser() && !writeToken) {
+      actions.push(
+        el("button", {
+          type: "button",
+          class: "chip-button",
+          text: "New table link",
+          "aria-label": `Make a new link that records ${label}`,
+          onclick: () => newTableToken(t),
+        }),
+      );
+    }
     if (organiser() && inRound && t.outcome === "ongoing" && !time.called) {
       actions.push(
         el("button", {
@@ -343,6 +418,8 @@
     const base = `${window.location.origin}/gathering/${encodeURIComponent(gatheringId)}`;
     $("spectator-link").value = base;
     $("organiser-link").value = token ? `${base}#o=${encodeURIComponent(token)}` : "";
+    if (!organiser() && !$("recovery-form")) $("share-section").append(recoveryForm());
+    if (organiser() && $("recovery-form")) $("recovery-form").remove();
   }
 
   /** Count every clock on screen down; at a zero, read again (that records time). */
@@ -535,6 +612,8 @@
   }
 
   async function start() {
+    token = await R.adoptToken("o", gatheringId, tokenFromLink);
+    if (recoveryFromLink && organiser()) showRecoveryCode(recoveryFromLink);
     wire();
     await refresh();
     if (gathering) R.rememberGathering({id: gatheringId, name: gathering.name, at: Date.now()});

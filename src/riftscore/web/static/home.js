@@ -143,10 +143,11 @@
         box.hidden = false;
         return;
       }
-      const {id, organiser_token: token} = result.data;
+      const {id, organiser_token: token, recovery_code: recovery} = result.data;
       storeOrganiserToken(id, token);
       rememberGathering({id, name, at: Date.now()});
-      window.location.assign(`/gathering/${encodeURIComponent(id)}`);
+      // The recovery code is shown once, on the gathering's page; it is never kept.
+      window.location.assign(`/gathering/${encodeURIComponent(id)}#r=${encodeURIComponent(recovery)}`);
     } catch (_) {
       box.textContent = "Cannot reach the server. Is it still running, and is this device on its network?";
       box.hidden = false;
