@@ -241,3 +241,25 @@ def test_a_game_holds_at_most_so_many_entries_and_an_import_no_more(
 
 def json_line(value: Any) -> str:
     return json.dumps(value) + "\n"
+
+
+def test_every_limit_comes_from_the_environment() -> None:
+    from riftscore.web.settings import Settings
+
+    settings = Settings.from_env(
+        {
+            "RIFTSCORE_HEADER_SECONDS": "2.5",
+            "RIFTSCORE_MAX_CONNECTIONS": "300",
+            "RIFTSCORE_MAX_STREAMS_PER_ADDRESS": "0",
+            "RIFTSCORE_CREATIONS_BURST": "0",
+            "RIFTSCORE_MAX_ENTRIES": "0",  # 0 is no length: the default stays
+            "RIFTSCORE_MAX_HEADER_BYTES": "lots",
+            "RIFTSCORE_ALLOWED_HOSTS": "Riftscore.example, tables.local",
+        }
+    )
+    assert settings.header_seconds == 2.5
+    assert settings.max_connections == 300
+    assert settings.max_streams_per_address == 0 and settings.creations_burst == 0
+    assert settings.max_entries == Settings().max_entries
+    assert settings.max_header_bytes == Settings().max_header_bytes
+    assert settings.allowed_hosts == ("riftscore.example", "tables.local")

@@ -99,6 +99,10 @@ class Preview:
 
 #: The most log entries (actions and undos) a game holds: a long match has a few hundred.
 MAX_ENTRIES = 5000
+#: An import builds its game letting other threads run every so many entries: it is pure
+#: CPU, and Python hands its lock to a waiting thread only every 5 ms otherwise, which
+#: holds up every table's request a few times over.
+YIELD_EVERY = 32
 
 
 class Games:
@@ -148,6 +152,7 @@ class Games:
         Its text is taken in Unicode's composed form (NFC), as names are kept; its names
         and numbers are then checked as a new game's are, and it may hold at most
         `max_entries` actions."""
+        self.refuse_long_record(data)
         with contextlib.suppress(UnicodeDecodeError):  # the replay names the line
             data = normalised(data.decode("utf-8")).encode("utf-8")
         try:
@@ -168,6 +173,16 @@ class Games:
             check_action_names(action)
             check_numbers([action], f"action {number}")
         return self._create(dict(header), actions, None, None)
+
+    def refuse_long_record(self, data: bytes) -> None:
+        """Refuse a record of more than `max_entries` actions before reading any of it
+        (counting its lines costs a few ms where its replay costs seconds)."""
+        lines = sum(1 for line in data.split(b"\n") if line.strip()[:1] not in (b"", b"#"))
+        if lines - 1 > self.max_entries:
+            raise Rejected(
+                f"the record has {lines - 1} actions: a game holds at most {self.max_entries}",
+                "game_too_long",
+            )
 
     def _create(
         self,
@@ -392,7 +407,7 @@ def _built(stored: StoredGame, engine: Engine | None) -> LiveGame:
     if engine is not None and not stored.entries:
         return LiveGame(stored.info, engine)
     try:
-        return LiveGame.load(stored)
+        return LiveGame.load(stored, pause_every=YIELD_EVERY)
     except Unloadable as error:
         where = "its header" if error.entry == 0 else f"its action {error.entry}"
         raise Rejected(

@@ -25,6 +25,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -129,16 +130,19 @@ class LiveGame:
         self.rescorings: tuple[Rescoring, ...] = ()
 
     @classmethod
-    def load(cls, stored: StoredGame) -> LiveGame:
+    def load(cls, stored: StoredGame, *, pause_every: int = 0) -> LiveGame:
         """The game with every stored entry taken. Raises `Unloadable` naming the entry
-        (0: the header) that this engine refuses, and why."""
+        (0: the header) that this engine refuses, and why. `pause_every`: let other
+        threads run every so many entries (a long game built beside live tables)."""
         game_id = stored.info.id
         try:
             live = cls(stored.info)
         except LOAD_ERRORS as error:
             raise Unloadable(game_id, 0, str(error)) from None
-        for entry in stored.entries:
+        for number, entry in enumerate(stored.entries, 1):
             live.take_stored(entry)
+            if pause_every and number % pause_every == 0:
+                time.sleep(0)  # hands Python's lock to a waiting thread
         live.rescorings = stored.rescorings
         return live
 

@@ -364,8 +364,24 @@ class SqlStore(EventStore):
                 *earlier, last = entries
                 rows = [_entry_row(info.id, e) for e in earlier]
                 rows.append(_entry_row(info.id, last, scoring))
-                connection.execute(insert(log), rows)
+                self._insert_entries(connection, rows)
                 self._notify(connection, info.id, len(entries))
+
+    def _insert_entries(self, connection: Connection, rows: list[dict[str, Any]]) -> None:
+        """Many log rows in one statement run many times. On SQLite straight through the
+        driver: SQLAlchemy's handling of each row's parameters costs several times what
+        SQLite takes, and an import's thousands of rows hold the one writer meanwhile."""
+        if self.notifies:  # PostgreSQL: psycopg sends them in batches already
+            connection.execute(insert(log), rows)
+            return
+        columns = ", ".join(_ENTRY_COLUMNS)
+        marks = ", ".join("?" for _ in _ENTRY_COLUMNS)
+        driver = connection.connection.dbapi_connection
+        assert driver is not None
+        driver.executemany(
+            f"INSERT INTO log ({columns}) VALUES ({marks})",
+            [tuple(row[name] for name in _ENTRY_COLUMNS) for row in rows],
+        )
 
     def append(self, game_id: str, entry: Entry, scoring: Scoring | None = None) -> None:
         parameters = {**_entry_row(game_id, entry, scoring), "previous": entry.seq - 1}

@@ -92,7 +92,9 @@ class ConnectionLimits:
         )
 
     def admit(self, address: str) -> bool:
-        if self.open >= self.max_connections or self.by_address[address] >= self.max_per_address:
+        if self.open >= self.max_connections:
+            return False
+        if self.max_per_address and self.by_address[address] >= self.max_per_address:
             return False
         self.open += 1
         self.by_address[address] += 1

@@ -18,6 +18,16 @@ from riftscore.service.games import MAX_ENTRIES
 from riftscore.store import normalise_url, sqlite_url
 
 DATABASE_FILE = "riftscore.sqlite3"
+#: The limits that 0 turns off.
+UNLIMITED_BY_ZERO = frozenset(
+    {
+        "max_connections_per_address",
+        "max_streams",
+        "max_streams_per_game",
+        "max_streams_per_address",
+        "creations_burst",
+    }
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,8 +84,9 @@ class Settings:
     def from_env(cls, environ: Mapping[str, str] = os.environ) -> Settings:
         """`RIFTSCORE_DATABASE_URL` (PostgreSQL, say), `RIFTSCORE_DATA_DIR` (for SQLite),
         `RIFTSCORE_THREADS` (the service's threads), `RIFTSCORE_ALLOWED_HOSTS` (names,
-        comma-separated) and every limit above by its name. A value that is not a
-        positive number keeps the default."""
+        comma-separated) and every limit above by its name. A value that is not a number
+        keeps the default; 0 turns a cap off (a count of streams, connections per address,
+        creations) where it means "no limit"."""
         values: dict[str, object] = {
             "database_url": environ.get("RIFTSCORE_DATABASE_URL") or None,
             "data_dir": Path(environ.get("RIFTSCORE_DATA_DIR") or "data"),
@@ -92,7 +103,7 @@ class Settings:
                 number = float(text) if field.type == "float" else int(text)
             except ValueError:
                 continue
-            if number > 0:
+            if number > 0 or (number == 0 and field.name in UNLIMITED_BY_ZERO):
                 values[field.name] = number
         return cls(**values)  # type: ignore[arg-type]
 

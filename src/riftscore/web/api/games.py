@@ -11,7 +11,7 @@ from starlette.responses import Response
 
 from riftscore.record import RecordError, dumps, objects
 from riftscore.rules.board import events as board_events
-from riftscore.service import Kept, LiveGame
+from riftscore.service import Created, GameService, Kept, LiveGame
 from riftscore.web import schemas
 from riftscore.web.api.requests import (
     RECORD_TYPES,
@@ -91,12 +91,21 @@ async def import_game(request: Request) -> Response:
     require_type(request, RECORD_TYPES)
     data = await read_body(request, settings(request).max_record_bytes)
     limit_creations(request, "games")
+    # One import at a time, server-wide, in a worker thread: its checks and replay are
+    # pure CPU, and two at once (or one on the event loop) would leave the tables'
+    # requests little of Python's one interpreter lock. Waiting here holds no thread.
+    async with request.app.state.import_slot:
+        return created_game(await call(_imported, service(request), data))
+
+
+def _imported(parts: GameService, data: bytes) -> Created:
+    parts.games.refuse_long_record(data)  # before reading a line of it
     try:
         for number, value in objects(data):
             check_values(value, f"line {number}")
     except (RecordError, RecursionError):
         pass  # a line that is not JSON: the replay below says which, and why
-    return created_game(await call(service(request).games.import_record, data))
+    return parts.games.import_record(data)
 
 
 @router.get(
