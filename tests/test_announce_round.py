@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from riftscore import announce as announcer
 from riftscore.announce import Announcer, announce, time_status
 from riftscore.rules import Game, actions
+from riftscore.rules import events as ev
 from tests.conftest import play
 
 DUEL: dict[str, Any] = {
@@ -40,9 +42,7 @@ THREE_ADDITIONAL_TURNS = (turn("Ben"), turn("Ann"), turn("Ben"), END_TURN)
 
 
 def statements(game: Game) -> list[str]:
-    announcer = Announcer(game.header)
-    list(announcer.lines(game.events))
-    return announcer.statements
+    return announcer.statements(game.events)
 
 
 def test_swiss_a_lead_of_two_or_more_wins_the_game() -> None:
@@ -212,7 +212,46 @@ def test_a_game_won_during_the_additional_turns_is_a_statement_too() -> None:
     assert statements(game) == ["Ann wins the game"]
 
 
-def test_without_a_header_the_end_of_round_is_said_plainly() -> None:
+def test_the_end_of_round_is_said_from_its_event_alone() -> None:
     game = play(DUEL, turn("Ann"), gain("Ann", 4), TIME, *THREE_ADDITIONAL_TURNS)
-    assert announce(game.events)[-1] == "Ann wins the game on points after the additional turns"
-    assert announce(game.events, game.header)[-1] == "Ann leads by 4: Ann wins the game"
+    win = game.events[-1]
+    assert win == ev.Win(("Ann",), "time", "swiss", (4, 0), 4)
+    assert announce([win]) == ["Ann leads by 4: Ann wins the game"]
+    assert announce(game.events, game.header) == announce(game.events)
+
+
+def test_an_additional_turn_is_said_with_its_count_from_its_event_alone() -> None:
+    game = play(
+        {**MATCH, "round": "single_elimination"},
+        turn("Ann"),
+        concede("Ben"),
+        next_game("Ben", "Spire", "Lake"),
+        turn("Ben"),
+        concede("Ann"),
+        TIME,
+        next_game("Ann", "Peak", "Marsh"),
+        turn("Ann"),
+        turn("Ben"),
+    )
+    assert announce(game.events[-1:]) == ["Turn 2, Ben (additional turn 2 of 5)"]
+    assert announce([ev.TurnStarted(4, "Ann", True, 3, 3)]) == [
+        "Turn 4, Ann (an extra turn, additional turn 3 of 3)"
+    ]
+
+
+def test_the_announcer_keeps_nothing_between_sentences() -> None:
+    """Any announcer says any event the same, whatever it said before (an undo's replay)."""
+    game = play(
+        {**MATCH, "round": "single_elimination"},
+        turn("Ann"),
+        gain("Ann", 2),
+        gain("Ben", 2),
+        TIME,
+        *THREE_ADDITIONAL_TURNS,
+        turn("Ann"),
+        gain("Ben", 1),
+    )
+    assert statements(game)[-1] == "Ben wins the match on game wins, 1–0"
+    fresh = [Announcer().say(e) for e in game.events]
+    assert list(Announcer(game.header).lines(game.events)) == [s for s in fresh if s]
+    assert Announcer.__slots__ == ()  # an announcer has nowhere to keep a score

@@ -156,7 +156,38 @@ def test_game_drawn_is_by_time() -> None:
     out = played(
         DUEL, turn("Ann"), {"do": "time"}, turn("Ben"), turn("Ann"), turn("Ben"), {"do": "end_turn"}
     )
-    assert scoring(out) == [{"event": "game_drawn", "by": "time"}]
+    # `by` as the spec says; the rest, keys a tool may add, carry the core's reason.
+    assert scoring(out) == [
+        {
+            "event": "game_drawn",
+            "by": "time",
+            "procedure": "swiss",
+            "tally": [0, 0],
+            "reason": "no_lead_of_two",
+        }
+    ]
+
+
+def test_a_game_won_at_time_carries_the_procedure_the_tally_and_the_lead() -> None:
+    out = played(
+        {**TWO_V_TWO, "teams": [["Ann", "Cat"], ["Ben", "Dan"]], "round": "single_elimination"},
+        turn("Ann"),
+        gain("Cat", 4),
+        gain("Ben", 3),
+        {"do": "time"},
+        turn("Ben"),
+        turn("Cat"),
+        turn("Dan"),
+        {"do": "end_turn"},
+    )
+    assert scoring(out)[-1] == {
+        "event": "win",
+        "winners": ["Ann", "Cat"],
+        "by": "time",
+        "procedure": "single_elimination",
+        "tally": [4, 3],
+        "lead": 1,
+    }
 
 
 def test_match_lists_every_game_begun_with_outcome_winners_and_scores() -> None:

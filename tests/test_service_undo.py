@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from bench.tables import TableGame, record_lines
 
-from riftscore.announce import Announcer
+from riftscore.announce import statements
 from riftscore.record import parse_action, parse_header
 from riftscore.rules import Game, Mode
 from riftscore.rules import events as ev
@@ -26,26 +26,24 @@ def state(live: LiveGame) -> dict[str, Any]:
         "scores": live.game.scores,
         "controllers": live.game.controllers,
         "outcome": live.game.outcome,
-        "turn": (live.announcer.turn, live.announcer.turn_player),
-        "statements": list(live.announcer.statements),
+        "turn": (live.game.turn_number, live.game.turn_player),
+        "statements": statements(live.game.events),
     }
 
 
 def replayed(header: dict[str, Any], record: list[dict[str, Any]]) -> dict[str, Any]:
     """The same, for the header and the actions in force applied to a new game."""
     game = Game(parse_header(header))
-    announcer = Announcer(game.header)
     for entry in record:
-        for event in game.apply(parse_action(entry)):
-            announcer.say(event)
+        game.apply(parse_action(entry))
     return {
         "record": game.to_record(),
         "events": [ev.to_dict(e) for e in game.events],
         "scores": game.scores,
         "controllers": game.controllers,
         "outcome": game.outcome,
-        "turn": (announcer.turn, announcer.turn_player),
-        "statements": list(announcer.statements),
+        "turn": (game.turn_number, game.turn_player),
+        "statements": statements(game.events),
     }
 
 

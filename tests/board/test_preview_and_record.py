@@ -30,6 +30,7 @@ from riftscore.rules.board import (
     Base,
     Battlefield,
     BoardGame,
+    BoardTurn,
     Card,
     ChainError,
     Choose,
@@ -303,6 +304,7 @@ class BlindPlayer:
         self.cards = [*sorted(board.state.cards), "new-1", "new-2"]
         self.verbs: list[tuple[float, Callable[[], Any]]] = [
             (6, lambda: act.Turn(self.player())),
+            (2, self.board_turn),
             (1, act.EndTurn),
             (10, self.standard_move),
             (2, lambda: AddToChain(self.item())),
@@ -359,6 +361,15 @@ class BlindPlayer:
 
     def effects(self) -> tuple[Any, ...]:
         return tuple(self.effect() for _ in range(self.rng.randint(0, 3)))
+
+    def board_turn(self) -> BoardTurn:
+        """A turn whose Beginning phase does things on the board (and perhaps scores)."""
+        beginning = (
+            *self.effects(),
+            self.effect(),
+            self.rng.choice((EndShowdown(), *self.effects())),
+        )
+        return BoardTurn(self.player(), self.rng.random() < 0.2, beginning)
 
     def standard_move(self) -> StandardMove:
         """A player moves some of the units named after them (the table's naming, which

@@ -24,6 +24,7 @@ from riftscore.rules.board import (
     Base,
     Battlefield,
     BoardGame,
+    BoardTurn,
     Choose,
     CombatResult,
     Damage,
@@ -44,6 +45,7 @@ from riftscore.rules.board.events import (
     CleanupStarted,
     ResolutionFinished,
     ResolutionStarted,
+    StepBegan,
 )
 from riftscore.rules.events import REQUIRED_KINDS
 from tests.board.helpers import header
@@ -96,10 +98,10 @@ class Table:
     def next_action(self) -> Any:
         board = self.board
         state, game = board.state, board.game
-        if not game.turn_in_progress:
-            return act.Turn(game.next_player())
-        choice = state.choice
         units = sorted(u.id for u in state.units()) or ["nobody"]
+        if not game.turn_in_progress:
+            return self.pick([act.Turn(game.next_player()), self.board_turn(units)])
+        choice = state.choice
         if choice is not None:
             return self.pick(
                 [
@@ -129,8 +131,16 @@ class Table:
                 (NewItem(f"move-{self.items}", player),) if self.data.draw(st.booleans()) else ()
             )
             options += [StandardMove(player, group, self.place(player), triggers)] * 4
-            options += [act.EndTurn(), act.Turn(game.next_player())]
+            options += [act.EndTurn(), act.Turn(game.next_player()), self.board_turn(units)]
         return self.pick(options)
+
+    def board_turn(self, units: list[str]) -> BoardTurn:
+        """The next turn, with things happening on the board in its Beginning phase (a
+        showdown they start ended there too, now and then)."""
+        beginning = [self.effect(units) for _ in range(self.data.draw(st.integers(1, 2)))]
+        if self.data.draw(st.booleans()):
+            beginning.append(EndShowdown())
+        return BoardTurn(self.board.game.next_player(), False, tuple(beginning))
 
     def place(self, player: str) -> Base | Battlefield:
         return self.pick([Base(player), *(Battlefield(b) for b in self.board.game.battlefields)])
@@ -248,28 +258,32 @@ def test_no_cleanup_runs_while_an_item_resolves(board: BoardGame, data: st.DataO
 
 
 def declared(board: BoardGame) -> bytes:
-    """The same game as a plain record: its turns, and control as the board decided it."""
+    """The same game as a plain record: its turns, and control as the board decided it.
+    What happened between a turn's start and its scoring step is that turn's `beginning`
+    (the scoring step, `step_began`, is where its Holds come)."""
     lines: list[dict[str, object] | str] = [board.game.header.to_dict()]  # type: ignore[list-item]
+    out: list[dict[str, Any]] = []  # where the next line goes: the record, or a beginning
     after_resolution = False
     for event in board.events:
         if isinstance(event, ev.TurnStarted):
-            line: dict[str, object] = {"do": "turn", "player": event.player}
+            line: dict[str, Any] = {"do": "turn", "player": event.player, "beginning": []}
             if event.extra:
                 line["extra"] = True
             lines.append(line)
+            out = line["beginning"]
+        elif isinstance(event, StepBegan):
+            out = lines  # type: ignore[assignment]
         elif isinstance(event, ev.Conquer | ev.ControlTaken):
-            lines.append(
-                {"do": "control", "player": event.player, "battlefield": event.battlefield}
-            )
+            out.append({"do": "control", "player": event.player, "battlefield": event.battlefield})
         elif isinstance(event, ev.ControlLost):
-            lines.append({"do": "lose_control", "battlefield": event.battlefield})
+            out.append({"do": "lose_control", "battlefield": event.battlefield})
         elif isinstance(event, ev.Gain):
             gain = {"do": "gain", "player": event.player, "points": event.points}
-            last = lines[-1]
+            last = out[-1] if out else None
             if after_resolution and isinstance(last, dict) and last["do"] == "resolve":
-                last["actions"].append(gain)  # type: ignore[attr-defined]
+                last["actions"].append(gain)
             else:
-                lines.append({"do": "resolve", "actions": [gain]})
+                out.append({"do": "resolve", "actions": [gain]})
             after_resolution = True
             continue
         after_resolution = isinstance(event, ResolutionFinished) or (

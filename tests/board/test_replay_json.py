@@ -160,7 +160,14 @@ def test_a_record_without_a_board_lists_only_scoring_events() -> None:
     )
     events = summary(replay_bytes(data))["events"]
     assert events == [
-        {"event": "turn", "turn": 1, "player": "Ann", "extra": False, "additional": 0},
+        {
+            "event": "turn",
+            "turn": 1,
+            "player": "Ann",
+            "extra": False,
+            "additional": 0,
+            "additional_turns": 0,
+        },
         {
             "event": "conquer",
             "turn": 1,

@@ -40,6 +40,7 @@ VIEW_KEYS = {
     "holds_due",
     "victory_score",
     "time",
+    "options",
 }
 
 

@@ -11,7 +11,7 @@ line leaves unapplied must still be a well-formed action of a kind the list may 
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from riftscore.record import fields
 from riftscore.record.errors import FieldError, MisplacedAction
@@ -92,18 +92,28 @@ def read_action(obj: object, header: Header, *, board: bool = False) -> act.Acti
     decide from the game's state (a known player, a legal moment) is the engine's.
     """
     if board:
+        # A turn whose `beginning` lists board verbs is a board turn: its `ally_occupies`
+        # is refused here first, as any board turn's is, even an empty list.
+        _check_ally_occupies(obj, header, board)
         try:
-            board_action = board_notation.parse_action(obj)
+            board_action = board_notation.parse_action(obj, parse_action)
         except MalformedLine as error:
             raise FieldError(str(error)) from None
         if board_action is not None:
             return board_action
     action = parse_action(obj)
-    if type(action) is act.Turn and cast(Obj, obj).get("ally_occupies") is not None:
-        if board:
-            raise ControlFollowsTheBoard(
-                "ally_occupies is not written in a board game: the board knows where units are"
-            )
-        if header.mode is not Mode.TWO_VS_TWO:
-            raise NotAllowedInMode(f"ally_occupies is only for 2v2, not {header.mode.value}")
+    if type(action) is act.Turn:
+        _check_ally_occupies(obj, header, board)
     return action
+
+
+def _check_ally_occupies(obj: object, header: Header, board: bool) -> None:
+    """`ally_occupies` only in 2v2, never in a board game; null is no key (the spec)."""
+    if type(obj) is not dict or obj.get("do") != "turn" or obj.get("ally_occupies") is None:
+        return
+    if board:
+        raise ControlFollowsTheBoard(
+            "ally_occupies is not written in a board game: the board knows where units are"
+        )
+    if header.mode is not Mode.TWO_VS_TWO:
+        raise NotAllowedInMode(f"ally_occupies is only for 2v2, not {header.mode.value}")

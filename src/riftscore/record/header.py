@@ -7,8 +7,8 @@ from types import MappingProxyType
 from riftscore.record import fields
 from riftscore.record.errors import FieldError
 from riftscore.record.fields import Obj, show
-from riftscore.rules import FORMAT, Game, Header, Mode, Round
-from riftscore.rules.board import BoardGame, Card
+from riftscore.rules import FORMAT, Engine, Header, Mode, Round, open_engine
+from riftscore.rules.board import Card
 from riftscore.rules.board import notation as board_notation
 from riftscore.rules.board.errors import MalformedLine
 
@@ -25,7 +25,7 @@ def parse_header(obj: object) -> Header:
     return _read(obj)[0]
 
 
-def engine_from_header(obj: object) -> Game | BoardGame:
+def engine_from_header(obj: object) -> Engine:
     """The engine a header object opens: a `BoardGame` when it sets out a board (its
     `"board"` key, docs/board.md), else a plain `Game`.
 
@@ -34,7 +34,7 @@ def engine_from_header(obj: object) -> Game | BoardGame:
     `RuleError` for a header or board the rules refuse.
     """
     header, cards = _read(obj)
-    return Game(header) if cards is None else BoardGame(header, cards)
+    return open_engine(header, cards)
 
 
 def _read(obj: object) -> tuple[Header, tuple[Card, ...] | None]:

@@ -111,12 +111,11 @@ def replay_line_by_line(data: bytes) -> Game:
             engine = engine_from_header(value)
         except (FieldError, RuleError) as error:
             raise RecordError(header_line, str(error)) from None
+        game = engine.scoring
         if isinstance(engine, BoardGame):
             _play_board(engine, record, header_line)
-            game = engine.game
         else:
-            _play(engine, record, header_line)
-            game = engine
+            _play(game, record, header_line)
         if bad_line:
             raise RecordError(bad_line, lines.NOT_UTF8)
         return game

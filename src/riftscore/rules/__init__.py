@@ -4,9 +4,14 @@ from riftscore.rules import Game, Header, Mode, actions
 game = Game(Header(Mode.DUEL, ("Ann", "Ben"), ("Grove", "Ruins")))
 game.apply(actions.Turn("Ann"))
 game.apply(actions.Control("Ann", "Grove"))   # -> (events.Conquer(...),)
+game.options().conquer["Ann"]["Ruins"]        # -> ConquerOption("point", ...)
+
+`open_engine(header, board)` gives the `Engine` for any header: a `Game`, or with a
+starting board, a `BoardGame` (`riftscore.rules.board`).
 """
 
 from riftscore.rules import actions, events
+from riftscore.rules.engine import Engine, EngineAction, open_engine
 from riftscore.rules.errors import (
     ControlError,
     GameOver,
@@ -24,6 +29,7 @@ from riftscore.rules.errors import (
 )
 from riftscore.rules.game import DRAW, ONGOING, WIN, Game, GameResult, Outcome, TimeState, replay
 from riftscore.rules.modes import FORMAT, MODE_RULES, Header, Mode, ModeRules, Round
+from riftscore.rules.options import ConquerOption, NextGameOption, Options
 
 __all__ = [
     "DRAW",
@@ -31,7 +37,10 @@ __all__ = [
     "MODE_RULES",
     "ONGOING",
     "WIN",
+    "ConquerOption",
     "ControlError",
+    "Engine",
+    "EngineAction",
     "Game",
     "GameOver",
     "GameResult",
@@ -41,9 +50,11 @@ __all__ = [
     "MatchError",
     "Mode",
     "ModeRules",
+    "NextGameOption",
     "NoTurnInProgress",
     "NotAllowedInMode",
     "NotAnOpponent",
+    "Options",
     "Outcome",
     "Round",
     "RuleError",
@@ -54,5 +65,6 @@ __all__ = [
     "UnknownPlayer",
     "actions",
     "events",
+    "open_engine",
     "replay",
 ]

@@ -4,6 +4,12 @@ The spec's required kinds (`conquer`, `hold`, `gain`, `burn_out`, `adjust`, `win
 `game_drawn`) carry its keys; the others are ours, for logs and pages (the spec allows
 tools to add kinds). `turn` is the turn number in the current game, 0 before its first.
 Named tuples for the same reason as actions: replay creates one or more per line.
+
+The events of a decision carry its reason, so that whoever says them (the announcer, a
+page) needs no memory of the game: a game won or drawn at time says the procedure, the
+tally and the lead; the match's result says how it was decided; `time` says what
+follows; an additional turn says how many this game has. Those keys come after the
+spec's, which keep their meaning.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ class TurnStarted(NamedTuple):
     player: str
     extra: bool
     additional: int  # which additional turn after time (1, 2, 3...), 0 if none
+    additional_turns: int = 0  # for an additional turn: how many this game has (3, or 5)
 
 
 class Conquer(NamedTuple):
@@ -81,6 +88,13 @@ class VictoryScoreSet(NamedTuple):
 class TimeCalled(NamedTuple):
     turn: int
     additional_turns: int
+    between_games: bool = False  # a match, with no game in progress
+    #: what follows: "additional_turns" (the turn in progress finishes, then the
+    #: additional turns), or between games "no_new_game" (the match is decided now) or
+    #: "one_more_game" (single elimination, game wins tied)
+    follows: str = "additional_turns"
+    game_wins: tuple[tuple[str, int], ...] | None = None  # between games: the tally so far
+    next_game_additional_turns: int | None = None  # for "one_more_game": its additional turns
 
 
 class SuddenDeath(NamedTuple):
@@ -91,10 +105,19 @@ class SuddenDeath(NamedTuple):
 class Win(NamedTuple):
     winners: tuple[str, ...]
     by: str  # cleanup, burn_out, time, sudden_death or concede
+    # For a game won at time, why (None otherwise):
+    procedure: str | None = None  # the round's: "swiss" or "single_elimination"
+    tally: tuple[int, ...] | None = None  # every side's points, from the highest down
+    lead: int | None = None  # the winners' lead over the next best side
 
 
 class GameDrawn(NamedTuple):
     by: str
+    procedure: str | None = None  # the round's: "swiss" or "single_elimination"
+    tally: tuple[int, ...] | None = None  # every side's points, from the highest down
+    #: "no_lead_of_two" (Swiss), or "tied_game_wins_differ" (single elimination: the
+    #: game-win leader takes the match)
+    reason: str | None = None
 
 
 class GameStarted(NamedTuple):
@@ -108,6 +131,7 @@ class MatchOver(NamedTuple):
     outcome: str  # "win" or "draw"
     winners: tuple[str, ...]
     game_wins: tuple[tuple[str, int], ...]
+    by: str = "two_game_wins"  # or "time": decided on game wins once time was called
 
 
 Event: TypeAlias = (
@@ -166,8 +190,17 @@ def to_dict(event: Event) -> dict[str, object]:
         return out
     if isinstance(event, MatchOver):
         out.update(
-            outcome=event.outcome, winners=list(event.winners), game_wins=dict(event.game_wins)
+            outcome=event.outcome,
+            winners=list(event.winners),
+            game_wins=dict(event.game_wins),
+            by=event.by,
         )
+        return out
+    if isinstance(event, TimeCalled) and event.game_wins is not None:
+        out.update(event._asdict())
+        out["game_wins"] = dict(event.game_wins)
+        if event.next_game_additional_turns is None:
+            del out["next_game_additional_turns"]
         return out
     for key, value in event._asdict().items():
         if value is None:

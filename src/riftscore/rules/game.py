@@ -8,12 +8,14 @@ the end of round follows the record spec's reading of the Tournament Rules.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence, Set
 from operator import attrgetter
-from typing import Any, NamedTuple
+from types import MappingProxyType
+from typing import Any, NamedTuple, cast
 
 from riftscore.rules import actions as act
 from riftscore.rules import events as ev
+from riftscore.rules import options as opt
 from riftscore.rules.errors import (
     ControlError,
     GameOver,
@@ -32,17 +34,28 @@ from riftscore.rules.match import (
     ADDITIONAL_TURNS,
     ADDITIONAL_TURNS_AFTER_TIME_BETWEEN_GAMES,
     GAMES_TO_WIN,
+    NO_NEW_GAME,
+    ONE_MORE_GAME,
+    Decision,
     RoundDecision,
     decide_match,
     end_of_round,
 )
 from riftscore.rules.modes import Header, Mode
+from riftscore.rules.options import ConquerOption, NextGameOption, Options
 
 ONGOING = "ongoing"
 WIN = "win"
 DRAW = "draw"
 
 _EMPTY: frozenset[str] = frozenset()
+
+# What a `control` does once it is accepted (`Game._conquer_result`): the Conquer's
+# result, or why there is no Conquer (the reasons a `ControlTaken` event gives).
+_POINT = "point"
+_DRAW = "draw"
+_ALREADY_SCORED = "already_scored"
+_BARRED = "barred"
 
 
 class Outcome(NamedTuple):
@@ -135,6 +148,9 @@ class Game:
         "_required_for_turn_side",
         "_additional",
         "_all_battlefields",
+        # a turn run in pieces (`start_turn`, then `scoring_step`): where its Beginning
+        # phase's actions start in `_actions`, -1 outside one
+        "_beginning_at",
     )
 
     def __init__(self, header: Header) -> None:
@@ -191,6 +207,7 @@ class Game:
         self._all_battlefields = frozenset(battlefields)
         self._required_for_turn_side = self._all_battlefields
         self._additional = 0
+        self._beginning_at = -1
 
     # ----------------------------------------------------------------- applying
 
@@ -246,6 +263,62 @@ class Game:
         except RuleError:
             return False
         return True
+
+    # ------------------------------------------------------- a turn in pieces
+    #
+    # `apply(Turn(...))` runs a turn's start as one action: the previous turn ends, the
+    # turn begins, its Beginning phase's actions apply, then the scoring step Holds. A
+    # layer that has its own Beginning phase (the board kernel: Awaken, then Beginning
+    # abilities that change the board) runs the same code in two calls, with its own
+    # changes in between. `_do_turn` is built from the same pieces.
+
+    def start_turn(self, player: str, extra: bool = False) -> tuple[ev.Event, ...]:
+        """Begin the player's turn, as `apply(Turn(player, extra))` begins it, up to its
+        Beginning phase: the previous turn ends (and with it, perhaps, the game, by the
+        round's procedure), the turn starts, and a game's first turn has its cleanup.
+
+        Raises the `RuleError` that `apply` would raise, changing nothing. Until
+        `scoring_step`, the turn is in its Beginning phase: the actions applied meanwhile
+        (only those a `beginning` list may hold) are recorded as that list's.
+        """
+        seat = self._turn_seat(player, extra)
+        if self._beginning_at >= 0:
+            raise RuleError("the turn in progress has not reached its scoring step yet")
+        mark = len(self._events)
+        self._actions.append(act.Turn(player, extra))
+        self._beginning_at = len(self._actions)
+        self._start_turn(player, seat, extra)
+        return tuple(self._events[mark:])
+
+    def scoring_step(self, ally_occupies: Sequence[str] = ()) -> tuple[ev.Event, ...]:
+        """The scoring step of the turn `start_turn` began: the turn player Holds what they
+        control now (in 2v2, the teammate's battlefields are barred now, and those it
+        occupies, `ally_occupies`, leave the final-point test). It ends the Beginning
+        phase: call it even if the game ended meanwhile (it then scores nothing).
+        """
+        at = self._beginning_at
+        if at < 0:
+            raise RuleError("there is no Beginning phase under way: start_turn comes first")
+        if ally_occupies:
+            self._check_ally_occupies(ally_occupies)
+        beginning = tuple(self._actions[at:])
+        for sub in beginning:
+            if sub.do not in act.IN_TURN:  # only a caller's mistake: its turn is undone
+                raise RuleError(f'"{sub.do}" cannot happen in the Beginning phase')
+        mark = len(self._events)
+        started = self._actions[at - 1]
+        assert isinstance(started, act.Turn)  # as start_turn recorded it
+        self._actions[at - 1] = act.Turn(
+            started.player,
+            started.extra,
+            cast("tuple[act.InTurnAction, ...]", beginning),  # as just checked
+            tuple(ally_occupies),
+        )
+        del self._actions[at:]
+        self._beginning_at = -1
+        if self._turn_open and self._scoring_step(started.player, ally_occupies):
+            self._cleanup()
+        return tuple(self._events[mark:])
 
     # ------------------------------------------------------------------ reading
 
@@ -309,23 +382,6 @@ class Game:
         """2v2: battlefields the player's team cannot Conquer for the rest of this turn."""
         return self._barred if self._side_of(player) == self._turn_side else _EMPTY
 
-    def required_for_final_point(self, player: str) -> frozenset[str]:
-        """The battlefields the player must have scored this turn for a Conquer to win."""
-        if self._side_of(player) == self._turn_side:
-            return self._required_for_turn_side
-        return self._all_battlefields
-
-    def conquer_would_draw(self, player: str, battlefield: str) -> bool:
-        """Whether taking the battlefield now would draw a card instead of the final point."""
-        if battlefield not in self._control:
-            raise UnknownBattlefield(self._unknown_battlefield(battlefield))
-        scored = self._scored.get(self._known(player), set())
-        if battlefield in scored or battlefield in self.barred(player):
-            return False
-        if self._points[self._side[player]] < self._victory_score - 1:
-            return False
-        return not self.required_for_final_point(player) <= scored | {battlefield}
-
     @property
     def game_outcome(self) -> Outcome:
         """The current (or last) game's outcome."""
@@ -372,6 +428,118 @@ class Game:
     def to_record(self) -> list[dict[str, object]]:
         """The header and every applied action, as record objects: they replay to this state."""
         return [self.header.to_dict(), *map(act.to_dict, self._actions)]
+
+    @property
+    def scoring(self) -> Game:
+        """The scoring game: this one (`Engine.scoring`)."""
+        return self
+
+    # ------------------------------------------------------------ what may happen
+    #
+    # What a screen offers, decided by the code that applies the actions: each answer
+    # is what the action would then do (tests/test_options.py holds them to it).
+
+    def options(self) -> Options:
+        """What each action would do now: `Engine.options()`."""
+        return self.options_with(
+            {p: {b: self.conquer_option(p, b) for b in self.battlefields} for p in self.players}
+        )
+
+    def options_with(self, conquer: dict[str, dict[str, ConquerOption]]) -> Options:
+        """`options()` with the conquer options given (an engine above this one, the
+        board, decides control otherwise)."""
+        players = self.players
+        return Options(
+            conquer=MappingProxyType({p: MappingProxyType(row) for p, row in conquer.items()}),
+            holds=MappingProxyType({p: self.holds(p) for p in players}),
+            burn_out_targets=MappingProxyType({p: self.burn_out_targets(p) for p in players}),
+            can_concede=self.can_concede(),
+            next_game=self.next_game,
+        )
+
+    def conquer_option(self, player: str, battlefield: str) -> ConquerOption:
+        """What `control` by the player of the battlefield would do now, and why."""
+        try:
+            side = self._control_side(player, battlefield)
+        except RuleError as error:
+            return ConquerOption(opt.REFUSED, str(error))
+        scored = self._scored.get(player, _EMPTY)
+        result = self._conquer_result(side, battlefield, scored)
+        score = self._points[side]
+        if result is _POINT:
+            return ConquerOption(opt.POINT, f"a Conquer: 1 point, that's {score + 1}")
+        if result is _DRAW:
+            unscored = opt.names(self._unscored_for_final_point(side, battlefield, scored))
+            return ConquerOption(
+                opt.DRAW,
+                f"not every battlefield scored this turn ({unscored} not yet): draw a card instead",
+            )
+        if result is _ALREADY_SCORED:
+            return ConquerOption(
+                opt.NO_POINT,
+                f"{player} already scored {battlefield} this turn: control changes, no point",
+            )
+        turn_player = self.turn_player
+        assert turn_player is not None  # only the turn player's side is ever barred
+        return ConquerOption(
+            opt.NO_POINT,
+            f"{self.teammate(turn_player)} controlled {battlefield} at {turn_player}'s "
+            "scoring step: the team cannot score it this turn, control changes, no point",
+        )
+
+    def holds(self, player: str) -> tuple[str, ...]:
+        """The battlefields the player would Hold if their turn (regular or extra) began
+        now, in battlefield order: none if that turn would not begin (the game is over,
+        or would be once the turn in progress or the starting state's cleanup ended it)."""
+        self._side_of(player)
+        if not self._next_turn_would_begin():
+            return ()
+        control = self._control
+        return tuple(b for b in self.battlefields if control[b] == player)
+
+    def _next_turn_would_begin(self) -> bool:
+        if self._outcome is not IN_PROGRESS:
+            return False
+        if self._turn_open and self._additional and self._additional == self._additional_total:
+            # the last additional turn ends with the next turn: the round's procedure
+            return self._round_decision().result is RoundDecision.PLAY_ON
+        if self.turn_number == 0:
+            return self._winner() is None  # the first turn's cleanup
+        return True
+
+    def burn_out_targets(self, player: str) -> tuple[str, ...]:
+        """Who may gain the player's burn-out point now, in turn order (none when a burn
+        out would be refused: outside a turn in progress)."""
+        side = self._side_of(player)
+        if not self._turn_open:
+            return ()
+        return tuple(p for p in self.players if self._side[p] != side)
+
+    def can_concede(self) -> bool:
+        """Whether a `concede` would be accepted now: a mode that has it, a game under way."""
+        return self.header.rules.concede and self._outcome.result == ONGOING
+
+    @property
+    def next_game(self) -> NextGameOption | None:
+        """Between games of a match that is not decided: what the next game may be."""
+        if not self._is_match or self._match_outcome.result != ONGOING:
+            return None
+        if self._outcome.result == ONGOING:
+            return None
+        # A game of a match is drawn only after time, which then decides the match: a
+        # match goes on only after a game somebody won, so its loser chooses.
+        (winner,) = self._outcome.winners
+        seen = dict.fromkeys(self.header.battlefields)
+        for game in self._results:
+            seen.update(dict.fromkeys(game.battlefields))
+        return NextGameOption(
+            number=self._game_number + 1,
+            chooser=next(p for p in self.players if p != winner),
+            battlefields_allowed=tuple(b for b in seen if b not in self._set_aside),
+            set_aside=tuple(b for b in seen if b in self._set_aside),
+            battlefields_needed=len(self.header.battlefields),
+            additional_turns=ADDITIONAL_TURNS_AFTER_TIME_BETWEEN_GAMES if self._time_called else 0,
+        )
 
     # ------------------------------------------------------------------ checks
 
@@ -430,15 +598,34 @@ class Game:
     # Python-level __new__ and halves their cost (bench/replay.py); every field is given.
 
     def _do_turn(self, a: act.Turn) -> bool:
+        player = a.player
+        seat = self._seat.get(player)
+        if a.extra:
+            in_order = self.turn_number != 0
+        else:
+            in_order = player == (
+                self._next_in_order[self._last_regular_seat] if self.turn_number else self._first
+            )
+        if seat is None or not in_order or self._outcome is not IN_PROGRESS:
+            seat = self._turn_seat(player, a.extra, a.ally_occupies)  # refused, with the reason
+        elif a.ally_occupies:
+            self._check_ally_occupies(a.ally_occupies)
+        if a.beginning:
+            return self._turn_with_beginning(player, seat, a)
+        if self._start_turn(player, seat, a.extra) and self._scoring_step(player, a.ally_occupies):
+            self._cleanup()
+        return False
+
+    def _turn_seat(self, player: str, extra: bool, ally_occupies: Sequence[str] = ()) -> int:
+        """The checks of a turn for the player: their seat, or the `RuleError` it gets."""
         if self._outcome is not IN_PROGRESS:
             self._require_game()
-        player = a.player
         seat = self._seat.get(player)
         if seat is None:
             raise UnknownPlayer(self._unknown_player(player))
-        if a.ally_occupies:
-            self._check_ally_occupies(a.ally_occupies)
-        if a.extra:
+        if ally_occupies:
+            self._check_ally_occupies(ally_occupies)
+        if extra:
             if self.turn_number == 0:
                 raise TurnOutOfOrder("the first turn of a game cannot be an extra turn")
         elif player != (
@@ -450,60 +637,15 @@ class Game:
                 f"turn out of order: {self.next_player()} plays the next turn, not {player} "
                 '(a turn granted by a card is written with "extra": true)'
             )
-        beginning = a.beginning
-        if beginning:
-            return self._turn_with_beginning(player, seat, a)
+        return seat
+
+    def _start_turn(self, player: str, seat: int, extra: bool) -> bool:
+        """The turn in progress ends, this one begins; whether the game goes on into it."""
         if self._turn_open:
             self._end_turn()
             if self._outcome is not IN_PROGRESS:
                 return False  # the round's procedure ended the game: this turn never begins
-        self._begin_turn(player, seat, a.extra)
-        if self.turn_number == 1:
-            # The cleanup as a turn begins: only a game's starting state (the header's
-            # start) has not been through one already, so only the first turn runs it.
-            self._cleanup()
-            if self._outcome is not IN_PROGRESS:
-                return False
-        if self._scoring_step(player, a.ally_occupies):
-            self._cleanup()
-        return False
-
-    def _turn_with_beginning(self, player: str, seat: int, a: act.Turn) -> bool:
-        """A turn whose Beginning phase has effects: all of it applies, or none of it."""
-        for sub in a.beginning:
-            if sub.do not in act.IN_TURN:
-                raise RuleError(f'"{sub.do}" cannot happen in the Beginning phase')
-        saved = self._save()
-        try:
-            if self._turn_open:
-                self._end_turn()
-                if self._outcome is not IN_PROGRESS:
-                    return False  # the round's procedure ended the game
-            self._begin_turn(player, seat, a.extra)
-            self._cleanup()
-            for sub in a.beginning:
-                if self._outcome is not IN_PROGRESS:
-                    return False  # won in the Beginning phase: the rest is not applied
-                if _HANDLERS[sub.do](self, sub):
-                    self._cleanup()
-        except RuleError:
-            self._load(saved)
-            raise
-        if self._outcome is IN_PROGRESS and self._scoring_step(player, a.ally_occupies):
-            self._cleanup()
-        return False
-
-    def _check_ally_occupies(self, battlefields: Sequence[str]) -> None:
-        if self.mode is not Mode.TWO_VS_TWO:
-            raise NotAllowedInMode(f"ally_occupies is only for 2v2, not {self.mode.value}")
-        for battlefield in battlefields:
-            if battlefield not in self._control:
-                raise UnknownBattlefield(self._unknown_battlefield(battlefield))
-        if len(set(battlefields)) != len(battlefields):
-            raise RuleError("ally_occupies names a battlefield twice")
-
-    def _begin_turn(self, player: str, seat: int, extra: bool) -> None:
-        self.turn_number += 1
+        self.turn_number = turn = self.turn_number + 1
         self.turn_player = player
         self._turn_open = True
         self._turn_extra = extra
@@ -515,12 +657,47 @@ class Game:
         self._required_for_turn_side = self._all_battlefields
         if self._time_called and self._additional_played < self._additional_total:
             self._additional_played += 1
-            self._additional = self._additional_played
+            additional = self._additional = self._additional_played
+            total = self._additional_total
         else:
-            self._additional = 0
-        self._events.append(
-            _new(ev.TurnStarted, (self.turn_number, player, extra, self._additional))
-        )
+            additional = self._additional = total = 0
+        self._events.append(_new(ev.TurnStarted, (turn, player, extra, additional, total)))
+        if turn == 1:
+            # The cleanup as a turn begins: only a game's starting state (the header's
+            # start) has not been through one already, so only the first turn runs it.
+            self._cleanup()
+            return self._outcome is IN_PROGRESS
+        return True
+
+    def _turn_with_beginning(self, player: str, seat: int, a: act.Turn) -> bool:
+        """A turn whose Beginning phase has effects: all of it applies, or none of it."""
+        for sub in a.beginning:
+            if sub.do not in act.IN_TURN:
+                raise RuleError(f'"{sub.do}" cannot happen in the Beginning phase')
+        saved = self._save()
+        try:
+            if not self._start_turn(player, seat, a.extra):
+                return False
+            for sub in a.beginning:
+                if _HANDLERS[sub.do](self, sub):
+                    self._cleanup()
+                    if self._outcome is not IN_PROGRESS:
+                        return False  # won in the Beginning phase: the rest is not applied
+        except RuleError:
+            self._load(saved)
+            raise
+        if self._scoring_step(player, a.ally_occupies):
+            self._cleanup()
+        return False
+
+    def _check_ally_occupies(self, battlefields: Sequence[str]) -> None:
+        if self.mode is not Mode.TWO_VS_TWO:
+            raise NotAllowedInMode(f"ally_occupies is only for 2v2, not {self.mode.value}")
+        for battlefield in battlefields:
+            if battlefield not in self._control:
+                raise UnknownBattlefield(self._unknown_battlefield(battlefield))
+        if len(set(battlefields)) != len(battlefields):
+            raise RuleError("ally_occupies names a battlefield twice")
 
     def _scoring_step(self, player: str, ally_occupies: Sequence[str]) -> bool:
         """Hold every battlefield the player controls and has not scored; whether any."""
@@ -550,7 +727,10 @@ class Game:
         if not self._turn_open:
             self._require_turn("end_turn")
         self._end_turn()
-        return True
+        # No score moved, so a cleanup would find what the last one found. (Ending the last
+        # additional turn decides the game itself, or begins sudden death with the
+        # leaders tied, where a cleanup finds nobody.)
+        return False
 
     def _end_turn(self) -> None:
         self._turn_open = False
@@ -558,10 +738,45 @@ class Game:
             self._end_of_round()  # the last additional turn is over
 
     def _do_control(self, a: act.Control) -> bool:
-        if not self._turn_open:
-            self._require_turn("control")
         player = a.player
         battlefield = a.battlefield
+        side = self._side.get(player)
+        control = self._control
+        if (
+            side is None
+            or not self._turn_open
+            or battlefield not in control
+            or control[battlefield] == player
+        ):  # an unknown player or battlefield, no turn, or the controller: refused
+            self._control_side(player, battlefield)
+            raise AssertionError("a refused control was not refused")  # pragma: no cover
+        scored = self._scored.get(player)
+        if scored is None:
+            scored = self._scored[player] = set()
+        result = self._conquer_result(side, battlefield, scored)
+        control[battlefield] = player
+        if result is _POINT:
+            scored.add(battlefield)
+            points = self._points
+            points[side] = score = points[side] + 1
+            self._events.append(
+                _new(ev.Conquer, (self.turn_number, player, battlefield, 1, score, False))
+            )
+            return True
+        if result is _DRAW:  # 471.1.b: the final point needs every battlefield scored
+            scored.add(battlefield)  # scored all the same
+            score = self._points[side]
+            self._events.append(
+                _new(ev.Conquer, (self.turn_number, player, battlefield, 0, score, True))
+            )
+            return False
+        self._events.append(_new(ev.ControlTaken, (self.turn_number, player, battlefield, result)))
+        return False
+
+    def _control_side(self, player: str, battlefield: str) -> int:
+        """The checks of a `control`: the player's side, or the `RuleError` it gets."""
+        if not self._turn_open:
+            self._require_turn("control")
         side = self._side.get(player)
         if side is None:
             raise UnknownPlayer(self._unknown_player(player))
@@ -570,32 +785,38 @@ class Game:
             raise UnknownBattlefield(self._unknown_battlefield(battlefield))
         if control[battlefield] == player:
             raise ControlError(f"{player} already controls {battlefield}")
-        control[battlefield] = player
-        scored = self._scored.get(player)
-        if scored is None:
-            scored = self._scored[player] = set()
-        turn = self.turn_number
+        return side
+
+    def _conquer_result(self, side: int, battlefield: str, scored: Set[str]) -> str:
+        """What an accepted `control` by a player of `side` does, `scored` being what that
+        player has scored this turn: a Conquer worth a point (`_POINT`), a Conquer that
+        draws a card instead (`_DRAW`), or no Conquer (`_ALREADY_SCORED`, `_BARRED`).
+        The one place that decides it, for `control` and for `options`."""
         if battlefield in scored:  # 470: once per battlefield per player per turn
-            self._events.append(
-                _new(ev.ControlTaken, (turn, player, battlefield, "already_scored"))
-            )
-            return False
-        if side == self._turn_side and battlefield in self._barred:  # 469.1.a
-            self._events.append(_new(ev.ControlTaken, (turn, player, battlefield, "barred")))
-            return False
-        scored.add(battlefield)
-        points = self._points
-        score = points[side]
-        if score >= self._victory_score - 1:  # 471.1.b: the final point
-            required = (
-                self._required_for_turn_side if side == self._turn_side else self._all_battlefields
-            )
-            if not scored.issuperset(required):
-                self._events.append(_new(ev.Conquer, (turn, player, battlefield, 0, score, True)))
-                return False
-        points[side] = score + 1
-        self._events.append(_new(ev.Conquer, (turn, player, battlefield, 1, score + 1, False)))
-        return True
+            return _ALREADY_SCORED
+        if battlefield in self._barred and side == self._turn_side:  # 469.1.a
+            return _BARRED
+        if self._points[side] >= self._victory_score - 1 and not (
+            self._required_for_final_point(side) - scored <= {battlefield}
+        ):
+            return _DRAW  # 471.1.b: the final point needs every battlefield scored
+        return _POINT
+
+    def _required_for_final_point(self, side: int) -> frozenset[str]:
+        """What a player of `side` must have scored this turn for a Conquer to gain the
+        final point (471.1.b): every battlefield; in 2v2, for the turn player's team, less
+        what the turn player's teammate occupied at the scoring step."""
+        if side == self._turn_side:
+            return self._required_for_turn_side
+        return self._all_battlefields
+
+    def _unscored_for_final_point(self, side: int, battlefield: str, scored: Set[str]) -> list[str]:
+        """The battlefields, in order, a player of `side` who scored `scored` this turn
+        has yet to score, besides this one, for a Conquer of it to gain the final point."""
+        required = self._required_for_final_point(side)
+        return [
+            b for b in self.battlefields if b in required and b not in scored and b != battlefield
+        ]
 
     def _do_lose_control(self, a: act.LoseControl) -> bool:
         if not self._turn_open:
@@ -710,11 +931,25 @@ class Game:
         self._time_called = True
         self._additional_total = ADDITIONAL_TURNS
         self._additional_played = 0
-        self._events.append(ev.TimeCalled(self.turn_number, ADDITIONAL_TURNS))
-        if between_games:
-            self._decide_match()
-            return False
-        return True
+        if not between_games:
+            self._events.append(ev.TimeCalled(self.turn_number, ADDITIONAL_TURNS))
+            return True
+        decision = self._match_decision()
+        one_more = decision.result is RoundDecision.PLAY_ON
+        self._events.append(
+            ev.TimeCalled(
+                self.turn_number,
+                ADDITIONAL_TURNS,
+                between_games=True,
+                follows=ONE_MORE_GAME if one_more else NO_NEW_GAME,
+                game_wins=tuple(self._wins.items()),
+                next_game_additional_turns=(
+                    ADDITIONAL_TURNS_AFTER_TIME_BETWEEN_GAMES if one_more else None
+                ),
+            )
+        )
+        self._decide_match(decision)
+        return False
 
     def _do_game(self, a: act.NextGame) -> bool:
         if not self._is_match:
@@ -759,52 +994,73 @@ class Game:
 
     def _cleanup(self) -> None:
         """323.1: the win check. (Board tasks 323.2-323.9 belong to the board kernel.)"""
-        points = self._points
-        top = max(points)
-        if top < self._victory_score and not self._sudden_death:
+        if max(self._points) < self._victory_score and not self._sudden_death:
             return  # nobody can win: the common case, kept cheap
         if self._outcome.result != ONGOING:
             return
+        winner = self._winner()
+        if winner is not None:
+            self._finish_game(*winner)
+
+    def _winner(self) -> tuple[int, str] | None:
+        """Who a cleanup now would find the winner (their side, and how), if anybody."""
+        points = self._points
+        top = max(points)
+        if points.count(top) != 1:
+            return None  # tied leaders play on
+        if top >= self._victory_score:
+            return points.index(top), "cleanup"
         if self._sudden_death:
-            if points.count(top) == 1:
-                by = "cleanup" if top >= self._victory_score else "sudden_death"
-                self._finish_game(points.index(top), by)
-        elif top >= self._victory_score and points.count(top) == 1:
-            self._finish_game(points.index(top), "cleanup")
+            return points.index(top), "sudden_death"
+        return None
+
+    def _round_decision(self) -> Decision:
+        """How the game ends if its last additional turn ends now (the round's procedure)."""
+        wins = tuple(self._wins.values()) if self._is_match else None
+        return end_of_round(self.header.round, tuple(self._points), wins)
 
     def _end_of_round(self) -> None:
-        wins = tuple(self._wins.values()) if self._is_match else None
-        decision = end_of_round(self.header.round, tuple(self._points), wins)
+        decision = self._round_decision()
         if decision.result is RoundDecision.WIN:
             assert decision.side is not None
-            self._finish_game(decision.side, "time")
+            self._finish_game(decision.side, "time", decision)
         elif decision.result is RoundDecision.DRAW:
-            self._finish_game(None, "time")
+            self._finish_game(None, "time", decision)
         else:
             self._sudden_death = True
             self._events.append(ev.SuddenDeath(self.turn_number, max(self._points)))
 
-    def _finish_game(self, side: int | None, by: str) -> None:
+    def _finish_game(self, side: int | None, by: str, at_time: Decision | None = None) -> None:
+        """The game ends: won by `side` (None: drawn); `at_time`, the round's decision."""
         self._turn_open = False  # a turn is only in progress in a game in progress
+        procedure = tally = None
+        if at_time is not None:
+            procedure = self.header.round.value
+            tally = tuple(sorted(self._points, reverse=True))
         if side is None:
             self._outcome = Outcome(DRAW, (), by)
-            self._events.append(ev.GameDrawn(by))
+            reason = at_time.reason if at_time is not None else None
+            self._events.append(ev.GameDrawn(by, procedure, tally, reason))
         else:
             winners = self._side_members[side]
             self._outcome = Outcome(WIN, winners, by)
-            self._events.append(ev.Win(winners, by))
+            lead = at_time.lead if at_time is not None else None
+            self._events.append(ev.Win(winners, by, procedure, tally, lead))
         if self._is_match:
             self._results.append(self._result_now())
             if side is not None:
                 (winner,) = self._side_members[side]
                 self._wins[winner] += 1
                 self._set_aside.update(self.battlefields)
-            self._decide_match()
+            self._decide_match(self._match_decision())
 
-    def _decide_match(self) -> None:
-        decision = decide_match(
+    def _match_decision(self) -> Decision:
+        """Whether the match is decided now that its current game is over."""
+        return decide_match(
             self.header.round, tuple(self._wins.values()), self._time_called, GAMES_TO_WIN
         )
+
+    def _decide_match(self, decision: Decision) -> None:
         if decision.result is RoundDecision.PLAY_ON:
             return
         if decision.result is RoundDecision.WIN:
@@ -814,7 +1070,9 @@ class Game:
             outcome = Outcome(DRAW)
         self._match_outcome = outcome
         self._events.append(
-            ev.MatchOver(outcome.result, outcome.winners, tuple(self._wins.items()))
+            ev.MatchOver(
+                outcome.result, outcome.winners, tuple(self._wins.items()), decision.reason
+            )
         )
 
     def _result_now(self) -> GameResult:

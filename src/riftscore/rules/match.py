@@ -25,9 +25,23 @@ class RoundDecision(enum.Enum):
     PLAY_ON = "play_on"  # sudden death for a game, another game for a match
 
 
+# Why a decision went the way it did, carried by the events that announce it.
+LEAD_OF_TWO = "lead_of_two"  # Swiss: a side ahead of every other by two or more wins
+NO_LEAD_OF_TWO = "no_lead_of_two"  # Swiss: nobody that far ahead, the game is drawn
+MOST_POINTS = "most_points"  # single elimination: the most points win
+TIED_GAME_WINS_DIFFER = "tied_game_wins_differ"  # single elimination: drawn, the match is not
+TIED = "tied"  # single elimination: tied on points and game wins, sudden death
+TWO_GAME_WINS = "two_game_wins"  # a match won by two game wins before time
+TIME = "time"  # a match decided on game wins once time is called
+NO_NEW_GAME = "no_new_game"  # time between games: the match is decided at once
+ONE_MORE_GAME = "one_more_game"  # time between games, game wins tied: one more game
+
+
 class Decision(NamedTuple):
     result: RoundDecision
     side: int | None = None  # the winner's index, for WIN
+    reason: str = ""  # one of the reasons above
+    lead: int = 0  # for a game won at time: the winner's lead over the next best
 
 
 def _leader(values: tuple[int, ...]) -> tuple[int | None, int]:
@@ -50,27 +64,34 @@ def end_of_round(
     side, lead = _leader(points)
     if round_ is Round.SWISS:
         if side is not None and lead >= SWISS_WINNING_LEAD:
-            return Decision(RoundDecision.WIN, side)
-        return Decision(RoundDecision.DRAW)
+            return Decision(RoundDecision.WIN, side, LEAD_OF_TWO, lead)
+        return Decision(RoundDecision.DRAW, None, NO_LEAD_OF_TWO)
     if side is not None:
-        return Decision(RoundDecision.WIN, side)
+        return Decision(RoundDecision.WIN, side, MOST_POINTS, lead)
     if game_wins is not None and len(set(game_wins)) > 1:
-        return Decision(RoundDecision.DRAW)  # the game-win leader takes the match
-    return Decision(RoundDecision.PLAY_ON)  # sudden death
+        # the game-win leader takes the match
+        return Decision(RoundDecision.DRAW, None, TIED_GAME_WINS_DIFFER)
+    return Decision(RoundDecision.PLAY_ON, None, TIED)  # sudden death
 
 
 def decide_match(
     round_: Round, game_wins: tuple[int, ...], time_called: bool, games_to_win: int
 ) -> Decision:
-    """Whether a match is decided once a game is over (or time is called between games)."""
+    """Whether a match is decided once a game is over (or time is called between games).
+
+    Once time is called, the match is decided on game wins (`TIME`), even when the game
+    that just ended gave somebody their second.
+    """
+    why = TIME if time_called else TWO_GAME_WINS
     for player, wins in enumerate(game_wins):
         if wins >= games_to_win:
-            return Decision(RoundDecision.WIN, player)
+            return Decision(RoundDecision.WIN, player, why)
     if not time_called:
         return Decision(RoundDecision.PLAY_ON)
-    side, _ = _leader(game_wins)
+    side, lead = _leader(game_wins)
     if side is not None:
-        return Decision(RoundDecision.WIN, side)
+        return Decision(RoundDecision.WIN, side, TIME, lead)
     if round_ is Round.SWISS:
-        return Decision(RoundDecision.DRAW)
-    return Decision(RoundDecision.PLAY_ON)  # one more game, its first five turns additional
+        return Decision(RoundDecision.DRAW, None, TIME)
+    # one more game, its first five turns additional
+    return Decision(RoundDecision.PLAY_ON, None, ONE_MORE_GAME)

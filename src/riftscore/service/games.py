@@ -237,7 +237,7 @@ class Games:
             engine = live.engine
             saved = engine.checkpoint()
             try:
-                return Preview(engine.apply(parsed), engine.scores)
+                return Preview(engine.apply(parsed), dict(engine.scores))
             except RuleError as error:
                 raise Rejected(str(error), rule_code(error)) from None
             finally:
@@ -420,6 +420,8 @@ def _parsed(live: LiveGame, action: object) -> Action:
         return parse_engine_action(live.engine, action)
     except MalformedAction as error:
         raise Rejected(str(error), "invalid_action") from None
+    except RuleError as error:  # a key this game cannot have (ally_occupies outside 2v2)
+        raise Rejected(str(error), rule_code(error)) from None
     except RecursionError:
         raise Rejected("the action is nested too deeply", "invalid_action") from None
 

@@ -195,6 +195,7 @@ VIEW: dict[str, Any] = {
         "holds_due",
         "victory_score",
         "time",
+        "options",
     ],
     "properties": {
         "id": TEXT,
@@ -416,6 +417,31 @@ CLOCK: dict[str, Any] = {
     },
 }
 
+_CONQUER_OPTION: dict[str, Any] = {
+    "type": "object",
+    "required": ["result", "reason"],
+    "properties": {"result": {"enum": ["point", "draw", "no_point", "refused"]}, "reason": TEXT},
+}
+VIEW["properties"]["options"] = {
+    "type": "object",
+    "description": "What each action would do now, as the rules core decides it: "
+    "`conquer[player][battlefield]` (a `control`: `point`, `draw` a card instead of the "
+    "final point, `no_point`, or `refused` with the action's error message), `holds[player]` "
+    "(what a turn of theirs begun now would Hold), `burn_out_targets[player]`, "
+    "`can_concede`, and `next_game` (a match between games: `number`, `chooser`, "
+    "`battlefields_allowed`, `set_aside`, `battlefields_needed`, `additional_turns`; else null).",
+    "required": ["conquer", "holds", "burn_out_targets", "can_concede", "next_game"],
+    "properties": {
+        "conquer": {
+            "type": "object",
+            "additionalProperties": {"type": "object", "additionalProperties": _CONQUER_OPTION},
+        },
+        "holds": _PER_PLAYER_BATTLEFIELDS,
+        "burn_out_targets": _PER_PLAYER_BATTLEFIELDS,
+        "can_concede": {"type": "boolean"},
+        "next_game": {"type": ["object", "null"]},
+    },
+}
 VIEW["properties"]["clock"] = CLOCK
 VIEW["properties"]["next_game"] = {
     "type": ["object", "null"],

@@ -16,20 +16,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from riftscore.announce import time_status
+from riftscore.announce import statements, time_status
 from riftscore.record import summary
-from riftscore.rules import DRAW, ONGOING, WIN, Game, Mode
+from riftscore.rules import DRAW, ONGOING, WIN, Game, Mode, NextGameOption, Options
 from riftscore.rules.board import board_of
 from riftscore.rules.board import events as board_events
-from riftscore.rules.match import ADDITIONAL_TURNS_AFTER_TIME_BETWEEN_GAMES
+from riftscore.rules.options import DRAW as CONQUER_DRAWS
 from riftscore.service import GatheringListing, LiveGame, LoggedEntry, RoundListing, TableClock
 from riftscore.store import Rescoring, RoundInfo
 
 
 def view(live: LiveGame) -> dict[str, Any]:
-    game = live.game
+    game = live.game.scoring  # the scoring game (a board game's, for a board game)
     last = live.last
     outcome = game.outcome
+    # What each action would do now, as the rules core decides it (the engine's, so a
+    # board game refuses every control): the page offers nothing else, and the keys
+    # below that it still reads are filled from it.
+    options = live.game.options()
     out: dict[str, Any] = {
         "id": live.id,
         "version": live.version,
@@ -52,10 +56,11 @@ def view(live: LiveGame) -> dict[str, Any]:
         },
         "scored_this_turn": {p: _ordered(game, game.scored_this_turn(p)) for p in game.players},
         "barred": {p: _ordered(game, game.barred(p)) for p in game.players},
-        "final_point": _final_point(game),
-        "holds_due": _holds_due(game),
+        "final_point": _final_point(options),
+        "holds_due": list(options.holds[game.next_player()]),
         "victory_score": game.victory_score,
         "time": _time(live),
+        "options": options.to_dict(),
     }
     if board_of(game) is not None:
         out["board"] = True  # control follows from a board (docs/board.md)
@@ -66,7 +71,7 @@ def view(live: LiveGame) -> dict[str, Any]:
         out["games"] = _games(game)
         out["game_wins"] = game.game_wins
         out["set_aside"] = _ordered_names(game.header.battlefields, game.set_aside)
-        out["next_game"] = _next_game(game)
+        out["next_game"] = _next_game(options.next_game)
     if live.info.gathering_id is not None:
         # A table of a gathering: its page asks for the clock, since a round that starts
         # changes no game (and so comes down no live stream).
@@ -366,31 +371,16 @@ def _ordered(game: Game, battlefields: frozenset[str]) -> list[str]:
     return _ordered_names(game.battlefields, battlefields)
 
 
-def _playing(game: Game) -> bool:
-    return game.game_outcome.result == ONGOING and game.turn_in_progress
-
-
-def _final_point(game: Game) -> dict[str, list[str]]:
+def _final_point(options: Options) -> dict[str, list[str]]:
     """Where a Conquer now would draw a card instead of the final point, player by player."""
-    if not _playing(game):
-        return {p: [] for p in game.players}
-    control = game.controllers
     return {
-        p: [b for b in game.battlefields if control[b] != p and game.conquer_would_draw(p, b)]
-        for p in game.players
+        player: [b for b, option in row.items() if option.result == CONQUER_DRAWS]
+        for player, row in options.conquer.items()
     }
 
 
-def _holds_due(game: Game) -> list[str]:
-    """What the next regular turn's player will Hold at its scoring step, as things stand."""
-    if game.game_outcome.result != ONGOING:
-        return []
-    player = game.next_player()
-    return [b for b, owner in game.controllers.items() if owner == player]
-
-
 def _time(live: LiveGame) -> dict[str, Any]:
-    game = live.game
+    game = live.game.scoring
     time = game.time
     return {
         "called": time.called,
@@ -402,25 +392,20 @@ def _time(live: LiveGame) -> dict[str, Any]:
         # Where the end-of-round procedure stands ("Time: additional turn 2 of 3"), and
         # every sentence of its results so far, with the reason ("Ann leads by 2: ...").
         "status": time_status(game),
-        "statements": list(live.announcer.statements),
+        "statements": statements(game.events) if time.called else [],
     }
 
 
-def _next_game(game: Game) -> dict[str, Any] | None:
-    """Between games of a match: the next game's number, who chooses its first player (the
-    loser of the last game) and how many of its turns are additional. Battlefields of won
-    games are in `set_aside`. A drawn game is always followed by the match's end (a game
-    is drawn only after time, which then decides the match), so there is always a loser.
-    """
-    if game.outcome.result != ONGOING or game.game_outcome.result == ONGOING:
+def _next_game(next_game: NextGameOption | None) -> dict[str, Any] | None:
+    """Between games of a match: the core's `options.next_game`, under the keys the page
+    reads (the next game's number, who chooses its first player, how many of its turns
+    are additional)."""
+    if next_game is None:
         return None
-    (winner,) = game.games[-1].outcome.winners
     return {
-        "number": game.game_number + 1,
-        "chooser": next(p for p in game.players if p != winner),
-        # After time, the one more game of single elimination has its first five turns
-        # additional (in Swiss no game starts after time: the match is decided).
-        "additional_turns": ADDITIONAL_TURNS_AFTER_TIME_BETWEEN_GAMES if game.time.called else 0,
+        "number": next_game.number,
+        "chooser": next_game.chooser,
+        "additional_turns": next_game.additional_turns,
     }
 
 

@@ -166,6 +166,19 @@ class CombatResult(NamedTuple):
     damage: tuple[tuple[str, int], ...]
 
 
+class BoardTurn(NamedTuple):
+    """A board game's `turn` whose Beginning phase has board actions (a `kill`, a chain
+    item resolving...): written as the core's `turn`, its `beginning` listing them
+    alongside the core's scoring actions. They happen after Awaken, each followed by its
+    cleanup, before the scoring step. (A turn whose `beginning` has only the core's
+    actions is the core's `actions.Turn`; the kernel takes either.)
+    """
+
+    player: str
+    extra: bool = False
+    beginning: tuple[BeginningAction, ...] = ()
+
+
 BoardAction: TypeAlias = (
     Effect
     | StandardMove
@@ -175,6 +188,22 @@ BoardAction: TypeAlias = (
     | Choose
     | EndShowdown
     | CombatResult
+    | BoardTurn
+)
+
+#: What a board turn's `beginning` may list: board actions (a turn's own verbs aside:
+#: `standard_move` is refused there, outside the Main phase) and the core's actions that
+#: may happen in a Beginning phase, except `control` and `lose_control`.
+BeginningAction: TypeAlias = (
+    Effect
+    | StandardMove
+    | MakeLegal
+    | ResolveItem
+    | RemoveFromChain
+    | Choose
+    | EndShowdown
+    | CombatResult
+    | act.InTurnAction
 )
 
 EFFECTS: frozenset[type] = frozenset(

@@ -14,6 +14,13 @@ class PhaseBegan(NamedTuple):
     phase: str
 
 
+class StepBegan(NamedTuple):
+    """A step within a phase: the Beginning phase's "scoring" step, after its Beginning
+    step's effects, where the turn player Holds."""
+
+    step: str
+
+
 class CardEntered(NamedTuple):
     card: str
     kind: str  # unit, gear, rune or hidden card
@@ -188,6 +195,7 @@ class CombatEnded(NamedTuple):
 
 BoardEvent: TypeAlias = (
     PhaseBegan
+    | StepBegan
     | CardEntered
     | UnitMoved
     | Recalled
@@ -231,6 +239,7 @@ LogEvent: TypeAlias = BoardEvent | ev.Event
 #: spec lets tools add kinds beyond its required ones; none of these is a core kind.
 KIND: dict[type, str] = {
     PhaseBegan: "phase_began",
+    StepBegan: "step_began",
     CardEntered: "card_entered",
     UnitMoved: "unit_moved",
     Recalled: "recalled",

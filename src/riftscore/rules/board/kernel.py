@@ -11,7 +11,7 @@ Hold, the final point and 2v2 scoring are the engine's own.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from riftscore.rules import actions as act
 from riftscore.rules.board import chain, cleanup, effects, movement, notation, setup, showdown
@@ -19,6 +19,7 @@ from riftscore.rules.board.actions import (
     EFFECTS,
     AddToChain,
     BoardAction,
+    BoardTurn,
     Choose,
     CombatResult,
     Effect,
@@ -34,9 +35,14 @@ from riftscore.rules.board.errors import (
     ControlFollowsTheBoard,
     WrongTime,
 )
-from riftscore.rules.board.events import LogEvent, PhaseBegan, ResolutionFinished, ResolutionStarted
+from riftscore.rules.board.events import (
+    LogEvent,
+    PhaseBegan,
+    ResolutionFinished,
+    ResolutionStarted,
+    StepBegan,
+)
 from riftscore.rules.board.state import (
-    OPENING_PHASES,
     BoardState,
     Card,
     Phase,
@@ -46,8 +52,11 @@ from riftscore.rules.board.working import Working
 from riftscore.rules.errors import GameOver, NoTurnInProgress, RuleError
 from riftscore.rules.game import Game, Outcome
 from riftscore.rules.modes import Header, Mode
+from riftscore.rules.options import REFUSED, ConquerOption, Options
 
 Action = BoardAction | act.Action
+_CORE_ACTIONS = frozenset(act.ALL)
+SCORING_STEP = "scoring"  # the Beginning phase's second step, where the turn player Holds
 
 
 class _ScoringGame(Game):
@@ -64,6 +73,32 @@ class _ScoringGame(Game):
     def to_record(self) -> list[dict[str, object]]:
         """The board's record: only that replays to this game (and its board)."""
         return self.board.to_record()
+
+
+def _as_written(action: Action) -> Action:
+    """The action as a record reads it back: a turn whose `beginning` holds any of the
+    board's actions is a `BoardTurn`, any other turn the core's (as `notation` parses)."""
+    if not isinstance(action, act.Turn | BoardTurn):
+        return action
+    beginning: tuple[Any, ...] = action.beginning
+    if all(type(a) in _CORE_ACTIONS for a in beginning):
+        return (
+            action
+            if isinstance(action, act.Turn)
+            else act.Turn(action.player, action.extra, beginning)
+        )
+    return (
+        action
+        if isinstance(action, BoardTurn)
+        else BoardTurn(action.player, action.extra, beginning)
+    )
+
+
+class _Checkpoint(NamedTuple):
+    state: BoardState
+    events: int
+    actions: int
+    game: object
 
 
 def board_of(game: Game) -> BoardGame | None:
@@ -104,6 +139,15 @@ class BoardGame:
     # ------------------------------------------------------------------ reading
 
     @property
+    def header(self) -> Header:
+        return self.game.header
+
+    @property
+    def scoring(self) -> Game:
+        """The scoring game this board drives (`Engine.scoring`)."""
+        return self.game
+
+    @property
     def state(self) -> BoardState:
         return self._state
 
@@ -124,6 +168,22 @@ class BoardGame:
     def controllers(self) -> dict[str, str | None]:
         return self.game.controllers
 
+    @property
+    def outcome(self) -> Outcome:
+        return self.game.outcome
+
+    def is_over(self) -> bool:
+        return self.game.is_over()
+
+    def options(self) -> Options:
+        """What each action would do now (`Engine.options()`): the scoring game's answers,
+        except that `control` is never written in a board game, whatever the state."""
+        refused = ConquerOption(REFUSED, _not_written("control"))
+        game = self.game
+        return game.options_with(
+            {p: dict.fromkeys(game.battlefields, refused) for p in game.players}
+        )
+
     def card(self, card_id: str) -> Card | None:
         return self._state.cards.get(card_id)
 
@@ -143,22 +203,33 @@ class BoardGame:
             raise
         self._state = work.state._replace(outstanding=tuple(work.outstanding))
         self._events.extend(work.events)
-        self._actions.append(action)
+        self._actions.append(_as_written(action))
         return tuple(work.events)
 
     def preview(self, action: Action) -> tuple[LogEvent, ...]:
         """The events `apply(action)` would cause, without changing anything. Raises the
         `RuleError` that `apply` would raise.
         """
-        state, events, actions = self._state, len(self._events), len(self._actions)
-        checkpoint = self.game.checkpoint()
+        checkpoint = self.checkpoint()
         try:
             return self.apply(action)
         finally:
-            self.game.rollback(checkpoint)
-            self._state = state
-            del self._events[events:]
-            del self._actions[actions:]
+            self.rollback(checkpoint)
+
+    def checkpoint(self) -> object:
+        """The whole board game as it is now (board, logs and scoring game), for
+        `rollback`: the board's state is immutable, the logs only grow."""
+        return _Checkpoint(
+            self._state, len(self._events), len(self._actions), self.game.checkpoint()
+        )
+
+    def rollback(self, checkpoint: object) -> None:
+        """Return to a `checkpoint` taken earlier from this board game (as often as wanted)."""
+        assert isinstance(checkpoint, _Checkpoint)
+        self.game.rollback(checkpoint.game)
+        self._state = checkpoint.state
+        del self._events[checkpoint.events :]
+        del self._actions[checkpoint.actions :]
 
     def verify(self, action: Action) -> None:
         """Raise the `RuleError` that `apply(action)` would raise; change nothing."""
@@ -316,43 +387,74 @@ def _combat_result(work: Working, result: CombatResult) -> None:
 # ------------------------------------------------------------------ turns
 
 
-def _turn(work: Working, turn: act.Turn) -> None:
-    """The previous turn's Ending phase, then the scoring engine's turn (its Beginning
-    phase Holds), then the board's phases up to Main, each followed by a cleanup (319.2).
-
-    The Holds are applied as the turn starts, before the Awaken and Beginning cleanups:
-    a turn only ends in a Neutral Open state after a cleanup that changed nothing, so
-    those cleanups cannot change control, and the scores are those of the rules' order.
+def _turn(work: Working, turn: act.Turn | BoardTurn) -> None:
+    """A turn in the rules' order (scoring-across-turns): the previous turn's Ending
+    phase; the scoring engine's turn start; Awaken (the turn player readies); the
+    Beginning phase: its Beginning step (the turn's `beginning` actions, each followed
+    by its cleanup, so that a battlefield left empty becomes uncontrolled) and then the
+    scoring step (the turn player Holds what they still control; in 2v2, barring and
+    the teammate's occupation are judged from the board at that moment); then Channel,
+    Draw and Main. Each phase change is followed by a cleanup (319.2).
     """
     game = work.game
-    if turn.ally_occupies:
+    if isinstance(turn, act.Turn) and turn.ally_occupies:
         raise ControlFollowsTheBoard(
             "ally_occupies is not written in a board game: the board knows where units are"
         )
     for sub in turn.beginning:
-        _check_scoring_only(sub)
+        _check_beginning(sub)
     if game.turn_in_progress:
         _require_play(work, "a new turn")
         _require_stable(work, "the turn cannot end yet")
-    game.verify(act.Turn(turn.player, turn.extra, turn.beginning))
-    if game.turn_in_progress:
         _ending_phase(work)
-    ally = _ally_occupies(work, turn.player) if game.mode is Mode.TWO_VS_TWO else ()
-    work.events.extend(game.apply(act.Turn(turn.player, turn.extra, turn.beginning, ally)))
+    work.events.extend(game.start_turn(turn.player, turn.extra))  # refused: all undone
     work.state = work.state._replace(phase=None)
-    if work.game_over or not game.turn_in_progress:
-        return
-    for phase in OPENING_PHASES:
-        work.state = work.state._replace(phase=phase)
-        work.emit(PhaseBegan(phase.value))
-        work.mark("319.2")
-        if phase is Phase.AWAKEN:
-            for unit in list(work.state.units()):
-                if unit.controller == turn.player and unit.exhausted:
-                    effects.ready(work, unit)
+    if not work.game_over:
+        _phase(work, Phase.AWAKEN)
+        for unit in list(work.state.units()):
+            if unit.controller == turn.player and unit.exhausted:
+                effects.ready(work, unit)
         cleanup.run(work)
+    if not work.game_over:
+        _phase(work, Phase.BEGINNING)
+        cleanup.run(work)
+        for sub in turn.beginning:
+            if work.game_over:
+                break  # won in the Beginning phase: the rest does not happen
+            _HANDLERS[type(sub)](work, sub)
+    ally: tuple[str, ...] = ()
+    if not work.game_over:
+        _require_play(work, "the scoring step")
+        _require_stable(work, "the scoring step cannot begin")
+        work.emit(StepBegan(SCORING_STEP))
+        if game.mode is Mode.TWO_VS_TWO:
+            ally = _ally_occupies(work, turn.player)
+    work.events.extend(game.scoring_step(ally))  # ends the Beginning phase, game over or not
+    for phase in (Phase.CHANNEL, Phase.DRAW, Phase.MAIN):
         if work.game_over:
             return
+        _phase(work, phase)
+        cleanup.run(work)
+
+
+def _phase(work: Working, phase: Phase) -> None:
+    work.state = work.state._replace(phase=phase)
+    work.emit(PhaseBegan(phase.value))
+    work.mark("319.2")
+
+
+def _check_beginning(action: object) -> None:
+    """What a turn's `beginning` may list: board actions, and the core's actions that a
+    Beginning phase may hold (`control` and `lose_control` aside: the board decides)."""
+    if isinstance(action, act.Turn | BoardTurn):
+        raise RuleError('"turn" cannot happen in the Beginning phase')
+    if type(action) in _CORE_ACTIONS:
+        do = action.do  # type: ignore[attr-defined]  # every core action has its `do`
+        if do not in act.IN_TURN:
+            raise RuleError(f'"{do}" cannot happen in the Beginning phase')
+        _check_scoring_only(action)  # type: ignore[arg-type]
+    elif type(action) not in _HANDLERS:
+        raise TypeError(f"not a board or scoring action: {action!r}")
 
 
 def _ally_occupies(work: Working, player: str) -> tuple[str, ...]:
@@ -396,12 +498,17 @@ def _next_game(work: Working, next_game: act.NextGame) -> None:
 # ------------------------------------------------------------- the core's own
 
 
+def _not_written(do: str) -> str:
+    """Why `control` or `lose_control` is refused in a board game, whatever the moment."""
+    return (
+        f"{do} is not written in a board game: control follows from "
+        "the board (moves, showdowns and combat results)"
+    )
+
+
 def _check_scoring_only(action: act.Action) -> None:
     if isinstance(action, act.Control | act.LoseControl):
-        raise ControlFollowsTheBoard(
-            f"{action.do} is not written in a board game: control follows from "
-            "the board (moves, showdowns and combat results)"
-        )
+        raise ControlFollowsTheBoard(_not_written(action.do))
     if isinstance(action, act.Resolve):
         for sub in action.actions:
             _check_scoring_only(sub)
@@ -424,6 +531,7 @@ _HANDLERS: dict[type, Callable[[Working, Any], None]] = {
     EndShowdown: _end_showdown,
     CombatResult: _combat_result,
     act.Turn: _turn,
+    BoardTurn: _turn,
     act.EndTurn: _end_turn,
     act.NextGame: _next_game,
     **dict.fromkeys(

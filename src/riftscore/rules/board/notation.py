@@ -1,8 +1,10 @@
 """The board's record extension (docs/board.md): decoded JSON objects to board values.
 
 The header's optional "board" object sets out the cards; the board verbs (`standard_move`,
-`chain_add`, `combat_result`, the effects...) become board actions. Lines with the
-core's verbs are left to the record parser. Every fault is a `MalformedLine`, worded as
+`chain_add`, `combat_result`, the effects...) become board actions, and so does a `turn`
+whose `beginning` lists board verbs (a `BoardTurn`). Lines with the core's verbs are
+left to the record parser, which a board turn's `beginning` also calls on for the core's
+actions it lists. Every fault is a `MalformedLine` (or the record parser's own), worded as
 the record parser words its own (`damage: "amount" must be a whole number, not "2"`).
 
 Read as record-format.md reads every record object: an optional key whose value is null
@@ -13,13 +15,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from typing import Any, cast
 
 from riftscore.rules import actions as act
 from riftscore.rules.board.actions import (
     AddToChain,
     Attach,
+    BeginningAction,
     BoardAction,
+    BoardTurn,
     Choose,
     CombatResult,
     Damage,
@@ -319,13 +323,53 @@ _ACTIONS: dict[str, Callable[[Obj], BoardAction]] = {
 VERBS = frozenset(_ACTIONS)
 
 
-def parse_action(obj: object) -> BoardAction | None:
-    """The board action on a line, or None if the line is not a board verb."""
+#: The record parser's reading of one of the core's actions (`riftscore.record.parse_action`).
+CoreParser = Callable[[object], act.Action]
+
+
+def parse_action(obj: object, core: CoreParser | None = None) -> BoardAction | None:
+    """The board action on a line, or None if the line is the core's (for the record
+    parser). With `core`, the record parser, a `turn` whose `beginning` lists board verbs
+    is a `BoardTurn` (its other keys and the core's actions in its `beginning` read by
+    `core`); without it, every `turn` is left to the record parser.
+    """
     if type(obj) is not dict:
         return None
     do = obj.get("do")
+    if do == "turn" and core is not None:
+        return _board_turn(obj, core)
     parser = _ACTIONS.get(do) if type(do) is str else None
     return parser(obj) if parser is not None else None
+
+
+def _board_turn(o: Obj, core: CoreParser) -> BoardTurn | None:
+    beginning = o.get("beginning")
+    if type(beginning) is not list or not any(_is_board_verb(e) for e in beginning):
+        return None  # the core's own turn
+    turn = core({key: value for key, value in o.items() if key != "beginning"})
+    assert isinstance(turn, act.Turn)  # a `turn` line, read by the core's parser
+    if turn.ally_occupies:
+        raise MalformedLine(
+            "ally_occupies is not written in a board game: the board knows where units are"
+        )
+    return BoardTurn(turn.player, turn.extra, tuple(_beginning_action(e, core) for e in beginning))
+
+
+def _is_board_verb(obj: object) -> bool:
+    return type(obj) is dict and obj.get("do") in VERBS
+
+
+def _beginning_action(obj: object, core: CoreParser) -> BeginningAction:
+    """One entry of a board turn's `beginning`: a board verb, or one of the core's that a
+    Beginning phase may hold."""
+    do = obj.get("do") if type(obj) is dict else None
+    if do in VERBS:
+        action = parse_action(obj)
+        assert action is not None and not isinstance(action, BoardTurn)  # a board verb
+        return action
+    if type(do) is str and do in act.BY_DO and do not in act.IN_TURN:
+        raise MalformedLine(f'"{do}" cannot happen in the Beginning phase')
+    return cast(act.InTurnAction, core(obj))  # an in-turn kind, as just checked
 
 
 def parse_effect(obj: object) -> Effect:
@@ -441,6 +485,12 @@ def _effect_to_dict(effect: Effect) -> dict[str, object]:
 
 def action_to_dict(action: BoardAction | act.Action) -> dict[str, object]:
     """A board action, or one of the core's, as a record line's object."""
+    if isinstance(action, BoardTurn):
+        turn: dict[str, object] = {"do": "turn", "player": action.player}
+        if action.extra:
+            turn["extra"] = True
+        turn["beginning"] = [action_to_dict(sub) for sub in action.beginning]
+        return turn
     if isinstance(action, StandardMove):
         out: dict[str, object] = {
             "do": "standard_move",

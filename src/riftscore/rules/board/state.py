@@ -23,10 +23,6 @@ class Phase(enum.Enum):
     ENDING = "ending"
 
 
-#: The phases a turn passes through, in order, up to the one where the game is played.
-OPENING_PHASES = (Phase.AWAKEN, Phase.BEGINNING, Phase.CHANNEL, Phase.DRAW, Phase.MAIN)
-
-
 class Timing(enum.Enum):
     """When a chain item could be played: it matters for moving units into a combat."""
 
