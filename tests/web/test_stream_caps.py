@@ -5,8 +5,30 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 from riftscore.web.live import Hub
+
+
+def in_a_thread_of_its_own(play: Callable[[], Coroutine[Any, Any, None]]) -> None:
+    """Run the coroutine on an event loop of its own (the browser tests' loop may be
+    running in this thread), and raise what it raised."""
+    failures: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            asyncio.run(play())
+        except BaseException as error:
+            failures.append(error)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join(30)
+    assert not thread.is_alive(), "the coroutine did not end"
+    if failures:
+        raise failures[0]
 
 
 def closing_reason(frame: bytes | None) -> str:
@@ -30,7 +52,7 @@ def test_the_oldest_stream_of_a_device_is_closed_for_a_new_one() -> None:
         assert first.version == -1  # a closed stream is offered nothing more
         assert hub.watcher_count() == 3
 
-    asyncio.run(play())
+    in_a_thread_of_its_own(play)
 
 
 def test_a_game_and_the_server_keep_so_many_streams() -> None:
@@ -45,4 +67,4 @@ def test_a_game_and_the_server_keep_so_many_streams() -> None:
         assert not any(w.closed for w in elsewhere)
         assert hub.watcher_count() == 4
 
-    asyncio.run(play())
+    in_a_thread_of_its_own(play)

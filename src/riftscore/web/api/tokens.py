@@ -52,6 +52,7 @@ async def game_access(game_id: str, request: Request, credentials: Credentials) 
         **NOT_FOUND,
         **AUTH,
         **UNLOADABLE,
+        **BAD_INPUT,  # a body is read by nobody, but bounded all the same
     },
 )
 async def reissue_write_token(game_id: str, request: Request, credentials: Credentials) -> Response:
