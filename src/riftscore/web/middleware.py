@@ -140,7 +140,8 @@ class BoundedBodies:
             return
         limit = self.large if scope["path"] in self.large_paths else self.small
         length = _header(scope, b"content-length")
-        if length is not None and (not length.strip().isdigit() or int(length) > limit):
+        # (A length that is no number never gets here from the server's HTTP parser.)
+        if length is not None and length.strip().isdigit() and int(length) > limit:
             response = error_response(
                 413,
                 "payload_too_large",
