@@ -73,14 +73,22 @@ class Server:
 
 
 @contextmanager
-def serving(database_url: str | None = None, *, data_dir: Path | None = None) -> Iterator[Server]:
-    """`riftscore serve` on SQLite in a fresh folder, or on the database URL given."""
+def serving(
+    database_url: str | None = None,
+    *,
+    data_dir: Path | None = None,
+    settings: dict[str, str] | None = None,
+) -> Iterator[Server]:
+    """`riftscore serve` on SQLite in a fresh folder, or on the database URL given;
+    `settings`: RIFTSCORE_* variables by their name after the prefix."""
     with tempfile.TemporaryDirectory(prefix="riftscore-bench-") as scratch:
         folder = Path(scratch)
         environment = {k: v for k, v in os.environ.items() if not k.startswith("RIFTSCORE_")}
         environment["RIFTSCORE_DATA_DIR"] = str(data_dir or folder / "data")
         if database_url:
             environment["RIFTSCORE_DATABASE_URL"] = database_url
+        for name, value in (settings or {}).items():
+            environment[f"RIFTSCORE_{name}"] = value
         port = free_port()
         log = folder / "server.log"
         program = [sys.executable, "-c", "from riftscore.cli import main; main()", "serve"]

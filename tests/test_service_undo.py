@@ -77,7 +77,7 @@ def test_after_any_undo_the_game_is_its_actions_in_force_replayed(mode: Mode) ->
 def test_an_undo_at_action_5000_replays_a_few_actions_not_the_game(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    service = GameService(MemoryStore())
+    service = GameService(MemoryStore(), max_entries=10_000)  # longer than a game may be
     twin = TableGame(3, Mode.DUEL, long=True)
     created = service.games.import_record(record_lines(twin.header, twin.actions(5_000)))
     applied = 0

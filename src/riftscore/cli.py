@@ -270,6 +270,9 @@ def settle_heap() -> None:
     gc.freeze()
 
 
+LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "::1")
+
+
 @app.command()
 def serve(
     host: Annotated[
@@ -277,32 +280,85 @@ def serve(
     ] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="Port to serve on.")] = 8000,
     certfile: Annotated[
-        Path | None, typer.Option(help="TLS certificate (PEM) to serve HTTPS.")
+        Path | None,
+        typer.Option(help="TLS certificate (PEM) to serve HTTPS: `riftscore cert` makes one."),
     ] = None,
     keyfile: Annotated[
         Path | None,
         typer.Option(help="Its private key (PEM), unless it is in the certificate file."),
     ] = None,
 ) -> None:
-    """Run the table tracker: on SQLite under ./data unless RIFTSCORE_DATABASE_URL names another database."""
+    """Run the table tracker: on SQLite under ./data unless RIFTSCORE_DATABASE_URL names
+    another database. Its limits (connections, deadlines, sizes) come from RIFTSCORE_*
+    variables: docs/reliability.md."""
     if keyfile is not None and certfile is None:
         raise _fail("--keyfile needs --certfile")
+    if certfile is None and host not in LOOPBACK_HOSTS:
+        typer.echo(
+            f"Warning: serving plain HTTP on {host}: every table's write token crosses the "
+            "network in clear, and anyone on the Wi-Fi can read it and take over the game. "
+            "`riftscore cert` makes a certificate in one step; then serve with "
+            "--certfile and --keyfile (README: an event over HTTPS).",
+            err=True,
+        )
     # Imported here: the web stack is not needed by replay and check, and takes time to load.
-    import uvicorn
-
     from riftscore.web.app import create_app
+    from riftscore.web.limits import serve as run
+    from riftscore.web.settings import Settings
 
-    app = create_app()
+    settings = Settings.from_env()
+    app = create_app(settings)
     settle_heap()
-    uvicorn.run(
-        app,
-        host=host,
-        port=port,
-        ssl_certfile=certfile,
-        ssl_keyfile=keyfile,
-        timeout_graceful_shutdown=3,  # live streams never end by themselves
-        proxy_headers=False,
+    run(app, settings, host=host, port=port, certfile=certfile, keyfile=keyfile)
+
+
+@app.command()
+def cert(
+    folder: Annotated[Path, typer.Option("--dir", help="Where to write the certificates.")] = Path(
+        "certs"
+    ),
+    name: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--name",
+            help="Another name phones reach this machine by (repeat for more); its own "
+            "names and localhost are always in.",
+            show_default=False,
+        ),
+    ] = None,
+    address: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--ip",
+            help="Another address of this machine (repeat for more): the store's Wi-Fi "
+            "address if its own name does not resolve to it.",
+            show_default=False,
+        ),
+    ] = None,
+) -> None:
+    """Make a certificate to serve the tracker over HTTPS on a local network: a certificate
+    authority of your own (made once; phones trust it once) and the server's certificate
+    for this machine's names and addresses."""
+    from riftscore.certs import TRUST_STEPS, make_certificates
+
+    try:
+        made = make_certificates(folder, name or (), address or ())
+    except ValueError as error:
+        raise _fail(f"not an address: {error}") from None
+    what = "a new certificate authority" if made.ca_new else "the certificate authority kept"
+    typer.echo(f"Wrote {made.server_cert} and {made.server_key}, signed by {what}: {made.ca_cert}")
+    typer.echo(f"For the names {', '.join(made.names)}")
+    typer.echo(f"and the addresses {', '.join(str(a) for a in made.addresses)}.")
+    typer.echo("")
+    typer.echo("Serve the tracker over HTTPS with:")
+    typer.echo(
+        f"  riftscore serve --host 0.0.0.0 --port 8443 --certfile {made.server_cert} "
+        f"--keyfile {made.server_key}"
     )
+    typer.echo("")
+    typer.echo(TRUST_STEPS.format(ca=made.ca_cert), nl=False)
+    if made.ca_new:
+        typer.echo("The authority is new: phones that trusted an earlier one must trust this one.")
 
 
 def main() -> None:

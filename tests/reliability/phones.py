@@ -116,11 +116,17 @@ class Phone:
 
 def check_history(client: httpx.Client, table: TableLog) -> dict[str, Any]:
     """Every acknowledged entry is in the server's history, where it was acknowledged;
-    the game's record is what the phone's twin holds in force. Returns the full game."""
+    the game's record is what the phone's twin holds in force. Returns the game, its
+    history whole (read page by page)."""
     answer = client.get(f"/api/games/{table.id}")
     assert answer.status_code == 200, answer.text
     game: dict[str, Any] = answer.json()
-    history = game["history"]
+    history, link = game["history"], game["links"]["earlier_history"]
+    while link is not None:
+        page = client.get(link).json()
+        history = page["history"] + history
+        link = page["links"]["earlier"]
+    game["history"] = history
     for version, kind, action in table.acknowledged:
         entry = history[version - 1]
         assert entry["seq"] == version

@@ -7,6 +7,7 @@ stall it), and it listens on 127.0.0.1 only.
 from __future__ import annotations
 
 import os
+import resource
 import signal
 import socket
 import subprocess
@@ -29,17 +30,47 @@ def free_port() -> int:
 
 
 class Server:
-    """One `riftscore serve` on a folder (SQLite under it) or on a database URL."""
+    """One `riftscore serve` on a folder (SQLite under it) or on a database URL.
 
-    def __init__(self, folder: Path, database_url: str | None = None) -> None:
+    `settings`: its RIFTSCORE_* variables (`{"HEADER_SECONDS": "1"}`); `open_files`: the
+    file-descriptor limit it runs under (`ulimit -n`)."""
+
+    def __init__(
+        self,
+        folder: Path,
+        database_url: str | None = None,
+        *,
+        settings: dict[str, str] | None = None,
+        open_files: int | None = None,
+    ) -> None:
         self.folder = folder
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.environment = {k: v for k, v in os.environ.items() if not k.startswith("RIFTSCORE_")}
         if database_url is not None:
             self.environment["RIFTSCORE_DATABASE_URL"] = database_url
+        for name, value in (settings or {}).items():
+            self.environment[f"RIFTSCORE_{name}"] = value
+        self.open_files = open_files
         self.process: subprocess.Popen[bytes] | None = None
         self.starts = 0
+
+    def _limit_open_files(self) -> None:  # in the child, before it runs the server
+        if self.open_files is not None:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (self.open_files, self.open_files))
+
+    def rss_mb(self) -> float:
+        """The server's resident memory now, in MB."""
+        assert self.process is not None
+        status = Path(f"/proc/{self.process.pid}/status").read_text()
+        kilobytes = next(
+            line.split()[1] for line in status.splitlines() if line.startswith("VmRSS")
+        )
+        return int(kilobytes) / 1024
+
+    def open_fds(self) -> int:
+        assert self.process is not None
+        return len(os.listdir(f"/proc/{self.process.pid}/fd"))
 
     def start(self) -> Server:
         self.starts += 1
@@ -51,6 +82,7 @@ class Server:
                 env=self.environment,
                 stdout=out,
                 stderr=subprocess.STDOUT,
+                preexec_fn=self._limit_open_files,
             )
         deadline = time.monotonic() + 30
         while True:

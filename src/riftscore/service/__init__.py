@@ -33,7 +33,7 @@ from riftscore.service.errors import (
     Unloadable,
     rule_code,
 )
-from riftscore.service.games import Answer, Created, Preview
+from riftscore.service.games import Answer, Created, Kept, Preview
 from riftscore.service.gatherings import GatheringListing
 from riftscore.service.live import SAVE_EVERY, LiveGame, LoggedEntry
 from riftscore.service.rounds import RoundListing
@@ -47,6 +47,7 @@ __all__ = [
     "Forbidden",
     "GameService",
     "GatheringListing",
+    "Kept",
     "LiveGame",
     "LoggedEntry",
     "NotFound",

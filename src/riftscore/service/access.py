@@ -1,7 +1,10 @@
 """Who may write: ids and tokens, their hashes, and the checks of a table's write token
 and a gathering's organiser token.
 
-Tokens are never stored, only their SHA-256; they are compared in constant time.
+Tokens are never stored, only their SHA-256; they are compared in constant time. A game
+or gathering is created with one token; more may be issued later (a table's write token
+re-issued by its organiser, an organiser token for the gathering's recovery code): they
+are kept in the store (`IssuedToken`) and looked up when the first one does not match.
 """
 
 from __future__ import annotations
@@ -17,12 +20,23 @@ ID_BYTES = 9  # 12 characters: short enough to read out, too many to guess
 TOKEN_BYTES = 24
 
 
+def _safe_start(nbytes: int) -> str:
+    """Random URL-safe text that starts with a letter or a digit: never with `-` (which a
+    shell takes for an option and a spreadsheet for a formula) nor `_`."""
+    while True:
+        text = secrets.token_urlsafe(nbytes)
+        if text[0].isalnum():
+            return text
+
+
 def new_id() -> str:
-    return secrets.token_urlsafe(ID_BYTES)
+    """A game's or gathering's id: 12 URL-safe characters, the first a letter or digit."""
+    return _safe_start(ID_BYTES)
 
 
 def new_token() -> str:
-    return secrets.token_urlsafe(TOKEN_BYTES)
+    """A write or organiser token: 32 URL-safe characters, the first a letter or digit."""
+    return _safe_start(TOKEN_BYTES)
 
 
 def hash_token(token: str) -> str:
@@ -39,6 +53,35 @@ class Access:
     def __init__(self, store: EventStore) -> None:
         self.store = store
         self._organiser_hashes: dict[str, str] = {}
+        # Tokens issued later, once seen to match: (kind, owner, hash). Never revoked.
+        self._issued: set[tuple[str, str, str]] = set()
+
+    def _issued_match(self, kind: str, owner_id: str, token: str) -> bool:
+        """The token is one issued later for the owner (looked up in the store)."""
+        hashed = hash_token(token)
+        if (kind, owner_id, hashed) in self._issued:
+            return True
+        for stored in self.store.token_hashes(kind, owner_id):
+            if hmac.compare_digest(hashed, stored):
+                self._issued.add((kind, owner_id, hashed))
+                return True
+        return False
+
+    def may_write(self, info: GameInfo, token: str | None) -> bool:
+        """Whether the token may write to the game; it raises nothing."""
+        try:
+            self.authorize_writer(info, token)
+        except (Unauthorized, Forbidden):
+            return False
+        return True
+
+    def is_organiser(self, gathering_id: str, token: str | None) -> bool:
+        """Whether the token is the gathering's organiser's. Raises `NotFound`."""
+        try:
+            self.authorize_organiser(gathering_id, token)
+        except (Unauthorized, Forbidden):
+            return False
+        return True
 
     def authorize_writer(self, info: GameInfo, token: str | None) -> None:
         """Raise `Unauthorized` or `Forbidden` unless the token may write to the game: its
@@ -48,9 +91,16 @@ class Access:
         if token_matches(token, info.write_token_hash):
             return
         gathering_id = info.gathering_id
-        if gathering_id is not None and token_matches(token, self._organiser_hash(gathering_id)):
+        if gathering_id is not None and self._organiser(gathering_id, token):
+            return
+        if self._issued_match("write", info.id, token):
             return
         raise Forbidden("this token cannot write to this game")
+
+    def _organiser(self, gathering_id: str, token: str) -> bool:
+        return token_matches(token, self._organiser_hash(gathering_id)) or self._issued_match(
+            "organiser", gathering_id, token
+        )
 
     def authorize_organiser(self, gathering_id: str, token: str | None) -> None:
         """Raise `NotFound`, `Unauthorized` or `Forbidden` unless the token is the
@@ -61,7 +111,9 @@ class Access:
             raise NotFound(str(error)) from None
         if token is None:
             raise Unauthorized("adding games to a gathering needs its organiser token")
-        if not token_matches(token, stored_hash):
+        if not token_matches(token, stored_hash) and not self._issued_match(
+            "organiser", gathering_id, token
+        ):
             raise Forbidden("this token is not the gathering's organiser token")
 
     def _organiser_hash(self, gathering_id: str) -> str:

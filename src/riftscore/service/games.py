@@ -13,6 +13,7 @@ state into whatever they answer with, and it is called while the game is open (l
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -32,7 +33,15 @@ from riftscore.service.engine import (
     parse_engine_action,
 )
 from riftscore.service.errors import NotFound, Rejected, StaleVersion, Unloadable, rule_code
-from riftscore.service.fields import check_idempotency_key, optional_text
+from riftscore.service.fields import (
+    check_action_names,
+    check_header_names,
+    check_idempotency_key,
+    check_numbers,
+    normalised,
+    normalised_header,
+    optional_text,
+)
 from riftscore.service.live import LiveGame, LiveGames, label, scoring_of
 from riftscore.store import (
     AppendConflict,
@@ -61,6 +70,25 @@ class Answer(Generic[T]):
     changed: bool  # False when an idempotency key was seen: the first answer, again
 
 
+class Kept(Generic[T]):
+    """A `present` whose answers are kept with their entry when the request has an
+    idempotency key, so that a retry is answered from the store, not by replaying the
+    game up to that entry: `encode` and `decode` turn an answer into bytes and back."""
+
+    __slots__ = ("_present", "decode", "encode")
+
+    def __init__(
+        self,
+        present: Callable[[LiveGame], T],
+        encode: Callable[[T], bytes],
+        decode: Callable[[bytes], T],
+    ) -> None:
+        self._present, self.encode, self.decode = present, encode, decode
+
+    def __call__(self, live: LiveGame) -> T:
+        return self._present(live)
+
+
 @dataclass(frozen=True, slots=True)
 class Preview:
     """What an action would do now: the events it would cause, and the scores after."""
@@ -69,14 +97,29 @@ class Preview:
     scores: dict[str, int]
 
 
+#: The most log entries (actions and undos) a game holds: a long match has a few hundred.
+MAX_ENTRIES = 5000
+#: An import builds its game letting other threads run every so many entries: it is pure
+#: CPU, and Python hands its lock to a waiting thread only every 5 ms otherwise, which
+#: holds up every table's request a few times over.
+YIELD_EVERY = 32
+
+
 class Games:
     def __init__(
-        self, live: LiveGames, store: EventStore, access: Access, now: Callable[[], int]
+        self,
+        live: LiveGames,
+        store: EventStore,
+        access: Access,
+        now: Callable[[], int],
+        *,
+        max_entries: int = MAX_ENTRIES,
     ) -> None:
         self.live = live
         self.store = store
         self.access = access
         self._now = now
+        self.max_entries = max_entries
 
     # -------------------------------------------------------------- creating
 
@@ -96,12 +139,22 @@ class Games:
         if gathering_id is not None:
             self.access.authorize_organiser(gathering_id, organiser_token)
         label_ = optional_text(table, "table", "a label")
+        header = normalised_header(header)
+        check_header_names(header)
+        check_numbers([header], "the header")
         engine = _opened(header)
         normalised = engine.to_record()[0]  # as the record writes it: the board included
         return self._create(normalised, (), gathering_id, label_, engine)
 
     def import_record(self, data: bytes) -> Created:
-        """A new game from a whole record (JSON Lines). Raises `Rejected` naming the line."""
+        """A new game from a whole record (JSON Lines). Raises `Rejected` naming the line.
+
+        Its text is taken in Unicode's composed form (NFC), as names are kept; its names
+        and numbers are then checked as a new game's are, and it may hold at most
+        `max_entries` actions."""
+        self.refuse_long_record(data)
+        with contextlib.suppress(UnicodeDecodeError):  # the replay names the line
+            data = normalised(data.decode("utf-8")).encode("utf-8")
         try:
             game = replay_bytes(data)
         except RecordError as error:
@@ -109,7 +162,27 @@ class Games:
         except RecursionError:
             raise Rejected("the record is nested too deeply", "invalid_record") from None
         header, *actions = game.to_record()
+        if len(actions) > self.max_entries:
+            raise Rejected(
+                f"the record has {len(actions)} actions: a game holds at most {self.max_entries}",
+                "game_too_long",
+            )
+        check_header_names(header)
+        check_numbers([header], "the header")
+        for number, action in enumerate(actions, 1):
+            check_action_names(action)
+            check_numbers([action], f"action {number}")
         return self._create(dict(header), actions, None, None)
+
+    def refuse_long_record(self, data: bytes) -> None:
+        """Refuse a record of more than `max_entries` actions before reading any of it
+        (counting its lines costs a few ms where its replay costs seconds)."""
+        lines = sum(1 for line in data.split(b"\n") if line.strip()[:1] not in (b"", b"#"))
+        if lines - 1 > self.max_entries:
+            raise Rejected(
+                f"the record has {lines - 1} actions: a game holds at most {self.max_entries}",
+                "game_too_long",
+            )
 
     def _create(
         self,
@@ -155,6 +228,8 @@ class Games:
     def preview(self, game_id: str, action: object) -> Preview:
         """What `apply` would do with the action now, changing nothing and needing no
         token: the events and the scores after, or the `Rejected` that `apply` raises."""
+        check_action_names(action)
+        check_numbers([action], "the action")
         with self.live.open(game_id) as live:
             parsed = _parsed(live, action)
             if _time_already_called(live, parsed, None):
@@ -182,6 +257,8 @@ class Games:
     ) -> Answer[T]:
         """Check one record action object against the game, append it, apply it."""
         check_idempotency_key(idempotency_key)
+        check_action_names(action)
+        check_numbers([action], "the action")
         with self.live.open(game_id, write=True, token=token) as live:
             parsed = _parsed(live, action)
             record = action_record(parsed)
@@ -247,6 +324,14 @@ class Games:
         key: str | None,
         record: dict[str, Any] | None,
     ) -> Answer[T]:
+        presented: list[T] = []  # the answer, made once the entry is taken
+
+        def answer(live: LiveGame) -> bytes | None:
+            presented.append(present(live))
+            if key is None or not isinstance(present, Kept):
+                return None
+            return present.encode(presented[0])
+
         for attempt in (1, 2):
             if key is not None and key in live.keys:
                 return self._repeat(live, key, record, present)
@@ -259,8 +344,15 @@ class Games:
                 )
             if check is not None:  # an action needs none: the engine refuses it as it is taken
                 check(live)
+            if live.version >= self.max_entries:
+                raise Rejected(
+                    f"this game holds {live.version} entries, the most a game may: "
+                    "export its record to keep it",
+                    "game_too_long",
+                )
+            presented.clear()
             try:
-                self.live.append(live, make_entry(live), parsed)
+                self.live.append(live, make_entry(live), parsed, answer=answer)
             except RuleError as error:
                 raise Rejected(str(error), rule_code(error)) from None
             except AppendConflict:
@@ -271,7 +363,7 @@ class Games:
                     live.version,
                     present(live),
                 ) from None
-            return Answer(present(live), live.version, changed=True)
+            return Answer(presented[0], live.version, changed=True)
         raise AssertionError("unreachable: the second attempt returns or raises")
 
     def _repeat(
@@ -290,6 +382,11 @@ class Games:
                 f"(entry {first.seq}); a different request needs a new key",
                 "idempotency_key_reused",
             )
+        if isinstance(present, Kept):
+            kept = self.store.answer(live.id, first.seq)
+            if kept is not None:
+                return Answer(present.decode(kept), live.version, changed=False)
+        # Stored before answers were kept: the game as it was then, replayed.
         return Answer(present(live.as_of(first.seq)), live.version, changed=False)
 
 
@@ -310,7 +407,7 @@ def _built(stored: StoredGame, engine: Engine | None) -> LiveGame:
     if engine is not None and not stored.entries:
         return LiveGame(stored.info, engine)
     try:
-        return LiveGame.load(stored)
+        return LiveGame.load(stored, pause_every=YIELD_EVERY)
     except Unloadable as error:
         where = "its header" if error.entry == 0 else f"its action {error.entry}"
         raise Rejected(

@@ -12,8 +12,8 @@ from typing import Any, Generic, TypeVar
 
 from riftscore.service.access import hash_token, new_id, new_token
 from riftscore.service.errors import NotFound, Rejected
-from riftscore.service.fields import MAX_NAME_LENGTH
-from riftscore.service.games import Games
+from riftscore.service.fields import MAX_NAME_LENGTH, refuse_invisible
+from riftscore.service.games import Created, Games
 from riftscore.service.live import LiveGame
 from riftscore.service.players import Players, parse_settings
 from riftscore.store import (
@@ -62,6 +62,7 @@ class Gatherings:
                 f'"name" must be the gathering\'s name, 1 to {MAX_NAME_LENGTH} characters',
                 "invalid_field",
             )
+        refuse_invisible(name, "the gathering's name")
         settings = settings or {}
         parse_settings(settings, creating=True)  # refused before anything is stored
         token = new_token()

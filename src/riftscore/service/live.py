@@ -24,7 +24,9 @@ result stored with it loads as usual: the difference is kept in the store as a n
 from __future__ import annotations
 
 import copy
+import dataclasses
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -132,16 +134,19 @@ class LiveGame:
         self.ruling: Entry | None = None
 
     @classmethod
-    def load(cls, stored: StoredGame) -> LiveGame:
+    def load(cls, stored: StoredGame, *, pause_every: int = 0) -> LiveGame:
         """The game with every stored entry taken. Raises `Unloadable` naming the entry
-        (0: the header) that this engine refuses, and why."""
+        (0: the header) that this engine refuses, and why. `pause_every`: let other
+        threads run every so many entries (a long game built beside live tables)."""
         game_id = stored.info.id
         try:
             live = cls(stored.info)
         except LOAD_ERRORS as error:
             raise Unloadable(game_id, 0, str(error)) from None
-        for entry in stored.entries:
+        for number, entry in enumerate(stored.entries, 1):
             live.take_stored(entry)
+            if pause_every and number % pause_every == 0:
+                time.sleep(0)  # hands Python's lock to a waiting thread
         live.rescorings = stored.rescorings
         return live
 
@@ -335,7 +340,13 @@ class LiveGames:
             self._remember(live)
 
     def append(
-        self, live: LiveGame, entry: Entry, action: Action | None = None, *, own: bool = False
+        self,
+        live: LiveGame,
+        entry: Entry,
+        action: Action | None = None,
+        *,
+        own: bool = False,
+        answer: Callable[[LiveGame], bytes | None] | None = None,
     ) -> LoggedEntry:
         """Take the next entry, then store it with the engine's result once it is in. Call
         with the game open. An action the engine refuses raises its `RuleError`, and
@@ -344,10 +355,13 @@ class LiveGames:
         If the store refuses the entry (`AppendConflict`: another writer stored one first)
         or fails, the game is read again as it is stored, and the error raised. `own`: the
         service wrote it on its own (not for a request), so `on_append` tells the game's
-        watchers.
+        watchers. `answer`: what the request will be answered, made from the game with the
+        entry taken and stored with it (the first answer to an idempotency key).
         """
         logged = live.take(entry, action)
         try:
+            if answer is not None:  # what the request is answered, kept with its entry
+                entry = dataclasses.replace(entry, answer=answer(live))
             self.store.append(live.id, entry, scoring_of(live.engine))
         except BaseException:
             self._reload(live)  # what was taken is not stored: the game as it is

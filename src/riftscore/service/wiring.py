@@ -7,13 +7,14 @@ from collections.abc import Callable
 from riftscore.service.access import Access
 from riftscore.service.clocks import TableClocks, now_ms
 from riftscore.service.events import Events
-from riftscore.service.games import Games
+from riftscore.service.games import MAX_ENTRIES, Games
 from riftscore.service.gatherings import Gatherings
 from riftscore.service.live import LiveGames
 from riftscore.service.pairings import Pairings
 from riftscore.service.players import Players
 from riftscore.service.rounds import Rounds
 from riftscore.service.rulings import Rulings
+from riftscore.service.tokens import Tokens
 from riftscore.store import EventStore
 
 
@@ -32,19 +33,21 @@ class GameService:
         *,
         capacity: int = 1000,
         clock: Callable[[], int] | None = None,
+        max_entries: int = MAX_ENTRIES,
     ) -> None:
         now = clock or now_ms
         self.store = store
         self.access = Access(store)
         self.clocks = TableClocks(store, now)
         self.live = LiveGames(store, self.access, self.clocks, capacity=capacity, now=now)
-        self.games = Games(self.live, store, self.access, now)
+        self.games = Games(self.live, store, self.access, now, max_entries=max_entries)
         self.rounds = Rounds(store, self.live, self.access, self.clocks, now)
         self.events = Events(store, self.live, self.access, self.clocks, self.rounds, now)
         self.players = Players(self.events)
         self.rulings = Rulings(self.events)
         self.pairings = Pairings(self.events)
         self.gatherings = Gatherings(store, self.games, self.players, now)
+        self.tokens = Tokens(store, self.live, self.access, now)
 
     @property
     def on_append(self) -> Callable[[str, int], None] | None:

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import abc
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 
@@ -109,6 +109,10 @@ class Entry:
     #: A ruling: the table's result as the organiser recorded it (`game_wins` and
     #: `absent` by side, in the game's order of sides; `games_drawn`; an optional `reason`).
     ruling: dict[str, Any] | None = None
+    #: What the request with the idempotency key was answered (JSON), kept with the entry
+    #: so that a retry gets it again as it was; written, never read back with the log
+    #: (`EventStore.answer` reads it), and no part of the entry's identity.
+    answer: bytes | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         kinds = (self.action is not None) + (self.retracts is not None) + (self.ruling is not None)
@@ -155,6 +159,21 @@ class Rescoring:
     before: Scoring  # as stored
     after: Scoring  # as the engine of `after.engine_version` scores the same entries
     found_ms: int = 0
+
+
+TOKEN_KINDS = ("write", "organiser", "recovery")
+
+
+@dataclass(frozen=True, slots=True)
+class IssuedToken:
+    """A token issued after its game or gathering was created (only its hash is kept):
+    another write token of a game, another organiser token of a gathering, or the
+    gathering's recovery code, which gives a new organiser token once."""
+
+    kind: str  # one of TOKEN_KINDS
+    owner_id: str  # the game's id (write) or the gathering's (organiser, recovery)
+    token_hash: str
+    issued_ms: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -364,6 +383,25 @@ class EventStore(abc.ABC):
         game's id, or the round's id or number, is taken), `UnknownGathering`, or what
         `create_round` raises for the round's tables.
         """
+    @abc.abstractmethod
+    def answer(self, game_id: str, seq: int) -> bytes | None:
+        """What the entry's request was answered, if it was kept (an idempotency key)."""
+
+    # ------------------------------------------------------------ tokens
+
+    @abc.abstractmethod
+    def issue_token(self, token: IssuedToken) -> None:
+        """Keep a token issued for a game or gathering. Raises `UnknownGame` or
+        `UnknownGathering`."""
+
+    @abc.abstractmethod
+    def token_hashes(self, kind: str, owner_id: str) -> list[str]:
+        """The hashes of the tokens of this kind issued for the owner and not used up."""
+
+    @abc.abstractmethod
+    def use_recovery(self, used_hash: str, issued: list[IssuedToken], used_ms: int) -> bool:
+        """Use up a gathering's recovery code (by its hash) and keep the tokens it gives,
+        at once; False if the code is unknown or already used (nothing is kept then)."""
 
     def close(self) -> None:  # noqa: B027 - a store with nothing to release needs no override
         """Release connections."""

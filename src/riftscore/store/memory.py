@@ -20,6 +20,7 @@ from riftscore.store.base import (
     GameInfo,
     GameInRound,
     GatheringInfo,
+    IssuedToken,
     NotInRound,
     Rescoring,
     RoundInfo,
@@ -47,6 +48,9 @@ class MemoryStore(EventStore):
         self._pauses: dict[str, list[RoundPause]] = {}
         self._extensions: dict[str, list[Extension]] = {}
         self._event_logs: dict[str, list[EventEntry]] = {}
+        self._answers: dict[tuple[str, int], bytes] = {}
+        self._tokens: dict[str, IssuedToken] = {}  # by hash
+        self._used: set[str] = set()  # recovery codes used up
 
     def create_game(
         self, info: GameInfo, entries: Sequence[Entry] = (), scoring: Scoring | None = None
@@ -85,6 +89,8 @@ class MemoryStore(EventStore):
             log.append(entry)
             if entry.idempotency_key is not None:
                 keys.add(entry.idempotency_key)
+            if entry.answer is not None:
+                self._answers[game_id, entry.seq] = entry.answer
             if scoring is not None:
                 self._scorings[game_id] = scoring
 
@@ -118,6 +124,36 @@ class MemoryStore(EventStore):
             if any((n.seq, n.after.engine_version) == key for n in notes):
                 return False
             notes.append(note)
+            return True
+
+    def answer(self, game_id: str, seq: int) -> bytes | None:
+        with self._lock:
+            return self._answers.get((game_id, seq))
+
+    def issue_token(self, token: IssuedToken) -> None:
+        with self._lock:
+            if token.kind == "write" and token.owner_id not in self._games:
+                raise UnknownGame(token.owner_id)
+            if token.kind != "write" and token.owner_id not in self._gatherings:
+                raise UnknownGathering(token.owner_id)
+            self._tokens[token.token_hash] = token
+
+    def token_hashes(self, kind: str, owner_id: str) -> list[str]:
+        with self._lock:
+            return [
+                t.token_hash
+                for t in self._tokens.values()
+                if (t.kind, t.owner_id) == (kind, owner_id) and t.token_hash not in self._used
+            ]
+
+    def use_recovery(self, used_hash: str, issued: list[IssuedToken], used_ms: int) -> bool:
+        with self._lock:
+            code = self._tokens.get(used_hash)
+            if code is None or code.kind != "recovery" or used_hash in self._used:
+                return False
+            self._used.add(used_hash)
+            for token in issued:
+                self._tokens[token.token_hash] = token
             return True
 
     def create_gathering(self, info: GatheringInfo) -> None:

@@ -43,6 +43,7 @@ from riftscore.store.base import (
     GameInfo,
     GameInRound,
     GatheringInfo,
+    IssuedToken,
     NotInRound,
     Rescoring,
     RoundInfo,
@@ -64,6 +65,7 @@ from riftscore.store.tables import (
     round_games,
     round_pauses,
     rounds,
+    tokens,
 )
 
 #: The PostgreSQL channel that carries "<game id> <seq>" after every append.
@@ -143,6 +145,16 @@ _ENTRY_COLUMNS = (
     "engine_version",
     "result",
     "ruling",
+    "answer",
+)
+#: The columns of an entry as read back (its answer is read alone, when asked for).
+_READ_COLUMNS = (
+    log.c.seq,
+    log.c.action,
+    log.c.retracts,
+    log.c.idempotency_key,
+    log.c.recorded_ms,
+    log.c.ruling,
 )
 _APPEND = (
     insert(log)
@@ -170,7 +182,7 @@ _ROUND_EXTENSIONS = (
     .order_by(round_extensions.c.given_ms, round_extensions.c.id)
 )
 _ENTRIES_AFTER = (
-    select(log)
+    select(*_READ_COLUMNS)
     .where(log.c.game_id == bindparam("game_id"), log.c.seq > bindparam("seq"))
     .order_by(log.c.seq)
 )
@@ -186,6 +198,7 @@ def _entry_row(game_id: str, entry: Entry, scoring: Scoring | None = None) -> di
         "recorded_ms": entry.recorded_ms,
         "ruling": None if entry.ruling is None else _encode(entry.ruling).decode(),
         **_scoring_columns(scoring),
+        "answer": None if entry.answer is None else entry.answer.decode(),
     }
 
 
@@ -198,6 +211,15 @@ def _entry(row: Any) -> Entry:
         recorded_ms=row.recorded_ms,
         ruling=None if row.ruling is None else _decode(row.ruling),
     )
+
+
+def _token_row(token: IssuedToken) -> dict[str, Any]:
+    return {
+        "token_hash": token.token_hash,
+        "kind": token.kind,
+        "owner_id": token.owner_id,
+        "issued_ms": token.issued_ms,
+    }
 
 
 def _scoring_columns(scoring: Scoring | None) -> dict[str, Any]:
@@ -355,8 +377,24 @@ class SqlStore(EventStore):
                 *earlier, last = entries
                 rows = [_entry_row(info.id, e) for e in earlier]
                 rows.append(_entry_row(info.id, last, scoring))
-                connection.execute(insert(log), rows)
+                self._insert_entries(connection, rows)
                 self._notify(connection, info.id, len(entries))
+
+    def _insert_entries(self, connection: Connection, rows: list[dict[str, Any]]) -> None:
+        """Many log rows in one statement run many times. On SQLite straight through the
+        driver: SQLAlchemy's handling of each row's parameters costs several times what
+        SQLite takes, and an import's thousands of rows hold the one writer meanwhile."""
+        if self.notifies:  # PostgreSQL: psycopg sends them in batches already
+            connection.execute(insert(log), rows)
+            return
+        columns = ", ".join(_ENTRY_COLUMNS)
+        marks = ", ".join("?" for _ in _ENTRY_COLUMNS)
+        driver = connection.connection.dbapi_connection
+        assert driver is not None
+        driver.executemany(
+            f"INSERT INTO log ({columns}) VALUES ({marks})",
+            [tuple(row[name] for name in _ENTRY_COLUMNS) for row in rows],
+        )
 
     def append(self, game_id: str, entry: Entry, scoring: Scoring | None = None) -> None:
         parameters = {**_entry_row(game_id, entry, scoring), "previous": entry.seq - 1}
@@ -386,7 +424,7 @@ class SqlStore(EventStore):
     def _entry_at(self, game_id: str, seq: int) -> Entry | None:
         with self.engine.connect() as connection:
             row = connection.execute(
-                select(log).where(log.c.game_id == game_id, log.c.seq == seq)
+                select(*_READ_COLUMNS).where(log.c.game_id == game_id, log.c.seq == seq)
             ).first()
         return None if row is None else _entry(row)
 
@@ -406,10 +444,16 @@ class SqlStore(EventStore):
             if row is None:
                 raise UnknownGame(game_id)
             rows = connection.execute(
-                select(log).where(log.c.game_id == game_id).order_by(log.c.seq)
+                select(*_READ_COLUMNS).where(log.c.game_id == game_id).order_by(log.c.seq)
             ).all()
             entries = tuple(_entry(r) for r in rows)
-            scoring = _scoring(rows[-1] if rows else row)  # of the state after them all
+            last = connection.execute(
+                select(log.c.engine_version, log.c.result)
+                .where(log.c.game_id == game_id)
+                .order_by(log.c.seq.desc())
+                .limit(1)
+            ).first()
+            scoring = _scoring(last if rows else row)  # of the state after them all
             notes = connection.execute(
                 select(rescorings)
                 .where(rescorings.c.game_id == game_id)
@@ -481,6 +525,54 @@ class SqlStore(EventStore):
                 )
         except IntegrityError:
             return False  # another server kept the same finding first
+        return True
+
+    @_reconnecting
+    def answer(self, game_id: str, seq: int) -> bytes | None:
+        with self.engine.connect() as connection:
+            text = connection.scalar(
+                select(log.c.answer).where(log.c.game_id == game_id, log.c.seq == seq)
+            )
+        return None if text is None else str(text).encode()
+
+    # ------------------------------------------------------------ tokens
+
+    def issue_token(self, token: IssuedToken) -> None:
+        owner = games if token.kind == "write" else gatherings
+        with self._writing() as connection:
+            if not connection.scalar(select(exists().where(owner.c.id == token.owner_id))):
+                if token.kind == "write":
+                    raise UnknownGame(token.owner_id)
+                raise UnknownGathering(token.owner_id)
+            connection.execute(insert(tokens).values(**_token_row(token)))
+
+    @_reconnecting
+    def token_hashes(self, kind: str, owner_id: str) -> list[str]:
+        with self.engine.connect() as connection:
+            return list(
+                connection.scalars(
+                    select(tokens.c.token_hash).where(
+                        tokens.c.kind == kind,
+                        tokens.c.owner_id == owner_id,
+                        tokens.c.used_ms.is_(None),
+                    )
+                )
+            )
+
+    def use_recovery(self, used_hash: str, issued: list[IssuedToken], used_ms: int) -> bool:
+        with self._writing() as connection:
+            used = connection.execute(
+                update(tokens)
+                .where(
+                    tokens.c.token_hash == used_hash,
+                    tokens.c.kind == "recovery",
+                    tokens.c.used_ms.is_(None),
+                )
+                .values(used_ms=used_ms)
+            )
+            if used.rowcount != 1:
+                return False
+            connection.execute(insert(tokens), [_token_row(t) for t in issued])
         return True
 
     # ------------------------------------------------------------ gatherings

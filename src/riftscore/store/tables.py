@@ -84,6 +84,9 @@ log = Table(
     Column("result", Text, nullable=True),
     # A ruling: the table's result recorded by the organiser, JSON (migration 0004).
     Column("ruling", Text, nullable=True),
+    # What a request with an idempotency key was answered, JSON (migration 0005): a retry
+    # gets it as it was, without replaying the game.
+    Column("answer", Text, nullable=True),
     CheckConstraint(LOG_ENTRY_KIND, name="one_kind"),
     UniqueConstraint("game_id", "idempotency_key"),
 )
@@ -162,4 +165,19 @@ event_log = Table(
     Column("data", Text, nullable=False),  # JSON object
     Column("recorded_ms", BigInteger, nullable=False),
     CheckConstraint("seq > 0", name="positive_seq"),
+)
+
+# Tokens issued after their game or gathering was created (migration 0005): a table's
+# write token re-issued by its organiser, an organiser token given for a recovery code,
+# and the recovery codes themselves (used up once they have given one).
+tokens = Table(
+    "tokens",
+    metadata,
+    Column("token_hash", String(TOKEN_HASH_LENGTH), primary_key=True),
+    Column("kind", String(16), nullable=False),  # write, organiser, recovery
+    Column("owner_id", String(ID_LENGTH), nullable=False),  # a game's id or a gathering's
+    Column("issued_ms", BigInteger, nullable=False),
+    Column("used_ms", BigInteger, nullable=True),  # a recovery code's use
+    CheckConstraint("kind IN ('write', 'organiser', 'recovery')", name="kind"),
+    Index(None, "owner_id", "kind"),
 )

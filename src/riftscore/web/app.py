@@ -25,34 +25,20 @@ from riftscore.web import api, pages
 from riftscore.web.api.stream import frame
 from riftscore.web.errors import error_response, install_error_handlers
 from riftscore.web.live import Hub, PostgresListener, Refresher, libpq_conninfo
+from riftscore.web.middleware import (
+    BoundedBodies,
+    HeadAsGet,
+    SecurityHeaders,
+    TrustedHosts,
+    machine_names,
+)
+from riftscore.web.ratelimit import Buckets
 from riftscore.web.settings import Settings
 
 DESCRIPTION = """\
 Scorekeeping for Riftbound that applies the scoring rules. Games are written and read in
 the `riftscore/1` record format: a header starts a game, each action is one record
 line. Every refusal is `{"error": {"code", "message"}}`. Not endorsed by Riot Games."""
-
-
-class NoSniff:
-    """Tells browsers to trust the Content-Type: a JSON body is never run as a page."""
-
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-
-        async def send_with_header(message: Message) -> None:
-            if message["type"] == "http.response.start":
-                message["headers"] = [
-                    *message.get("headers", []),
-                    (b"x-content-type-options", b"nosniff"),
-                ]
-            await send(message)
-
-        await self.app(scope, receive, send_with_header)
 
 
 class ServerTiming:
@@ -103,8 +89,14 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
     settings = settings or Settings.from_env()
     if store is None:
         store = SqlStore.open(settings.resolved_database_url())
-    service = GameService(store, capacity=settings.cache_size, clock=settings.now)
-    hub = Hub()
+    service = GameService(
+        store, capacity=settings.cache_size, clock=settings.now, max_entries=settings.max_entries
+    )
+    hub = Hub(
+        max_streams=settings.max_streams,
+        per_game=settings.max_streams_per_game,
+        per_address=settings.max_streams_per_address,
+    )
 
     async def read_frame(game_id: str) -> tuple[int, bytes]:
         return await run_in_threadpool(service.games.read, game_id, frame)
@@ -148,16 +140,34 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
         version=__version__,
         description=DESCRIPTION,
         lifespan=lifespan,
+        # No documentation pages: FastAPI's load Swagger UI and ReDoc from a CDN, on the
+        # origin whose storage holds the tokens. The document itself is /openapi.json.
+        docs_url=None,
+        redoc_url=None,
     )
     app.state.settings = settings
     app.state.store = store
     app.state.service = service
     app.state.hub = hub
     app.state.listener = None
+    app.state.creations = Buckets(settings.creations_burst, settings.creations_per_minute)
+    app.state.import_slot = asyncio.Semaphore(1)  # imports one at a time (api/games.py)
     install_error_handlers(app)
     app.include_router(api.router)
     pages.install(app)  # the tracker pages at / and /g/{id}, and /static
+    # The last added runs first: timing, headers, then who may ask, then what they send.
     app.add_middleware(NoNulInPaths)
-    app.add_middleware(NoSniff)
+    app.add_middleware(
+        BoundedBodies,
+        small=settings.max_action_bytes,
+        large=settings.max_record_bytes,
+        large_paths=["/api/games/import"],
+    )
+    app.add_middleware(HeadAsGet)
+    allowed = settings.allowed_hosts
+    app.add_middleware(
+        TrustedHosts, names=None if "*" in allowed else machine_names() | frozenset(allowed)
+    )
+    app.add_middleware(SecurityHeaders, hsts_seconds=settings.hsts_seconds)
     app.add_middleware(ServerTiming)
     return app

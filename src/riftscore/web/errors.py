@@ -50,19 +50,25 @@ _CODES = {
     405: "method_not_allowed",
     406: "not_acceptable",
     409: "version_conflict",
+    408: "request_timeout",
     413: "payload_too_large",
-    503: "database_unavailable",
     415: "unsupported_media_type",
     422: "invalid_request",
+    429: "too_many_requests",
+    431: "headers_too_large",
+    503: "database_unavailable",
 }
 
 
 class ApiError(Exception):
     """A refusal decided by the HTTP layer itself (a body too large, a bad header)."""
 
-    def __init__(self, status: int, code: str, message: str) -> None:
+    def __init__(
+        self, status: int, code: str, message: str, *, headers: Mapping[str, str] | None = None
+    ) -> None:
         super().__init__(message)
         self.status, self.code, self.message = status, code, message
+        self.headers = headers
 
 
 class JsonResponse(Response):
@@ -101,7 +107,7 @@ def _service_error(_request: Request, error: Exception) -> Response:
 
 def _api_error(_request: Request, error: Exception) -> Response:
     assert isinstance(error, ApiError)
-    return error_response(error.status, error.code, error.message)
+    return error_response(error.status, error.code, error.message, headers=error.headers)
 
 
 def _validation_error(_request: Request, error: Exception) -> Response:
@@ -136,9 +142,21 @@ def _database_error(_request: Request, error: Exception) -> Response:
     )
 
 
+def _unexpected(_request: Request, error: Exception) -> Response:
+    """A bug: the server's log has its traceback; the client gets the error shape, and
+    nothing about the server's insides."""
+    return error_response(
+        500,
+        "internal_error",
+        "the server failed to answer this request (the organiser's log says why); a retry "
+        "with the same Idempotency-Key applies nothing twice",
+    )
+
+
 def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(ServiceError, _service_error)
     app.add_exception_handler(ApiError, _api_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(HTTPException, _http_error)
     app.add_exception_handler(DBAPIError, _database_error)
+    app.add_exception_handler(Exception, _unexpected)  # 500, in the error shape

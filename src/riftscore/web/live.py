@@ -15,7 +15,7 @@ import contextlib
 import logging
 from collections import defaultdict
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, ClassVar
 
 import msgspec
 import psycopg
@@ -36,21 +36,30 @@ KEEPALIVE = b": keep-alive\n\n"
 
 
 class Watcher:
-    """One open stream: the newest view not yet sent, if any."""
+    """One open stream: the newest view not yet sent, if any; or, once closed by the
+    server (`close`), the last event to send."""
 
-    __slots__ = ("_pending", "_wake", "game_id", "version")
+    __slots__ = ("_pending", "_wake", "address", "closed", "game_id", "version")
 
-    def __init__(self, game_id: str) -> None:
+    def __init__(self, game_id: str, address: str = "") -> None:
         self.game_id = game_id
+        self.address = address
         self.version = -1  # the newest version offered
+        self.closed = False  # the server closed it: `next` gives its last event, then None
         self._pending: bytes | None = None
         self._wake = asyncio.Event()
 
     def offer(self, version: int, frame: bytes) -> None:
-        if version <= self.version:
+        if self.closed or version <= self.version:
             return  # an older view that arrived late: the watcher has seen better
         self.version = version
         self._pending = frame
+        self._wake.set()
+
+    def close(self, last: bytes) -> None:
+        """End the stream with this event (why it was closed), in place of any view."""
+        self.closed = True
+        self._pending = last
         self._wake.set()
 
     async def next(self, timeout: float) -> bytes | None:
@@ -64,23 +73,61 @@ class Watcher:
         return frame
 
 
+def closing_frame(reason: str, message: str) -> bytes:
+    """The event that ends a stream the server closed: `event: closed`, with why."""
+    return b"event: closed\ndata: %s\n\n" % _encode({"reason": reason, "message": message})
+
+
 class Hub:
-    """This process's watchers, by game. Used from the event loop only."""
+    """This process's watchers, by game. Used from the event loop only.
 
-    def __init__(self) -> None:
-        self._watchers: defaultdict[str, set[Watcher]] = defaultdict(set)
+    Streams are capped in all, per game and per client address: a new one past a cap
+    closes the oldest stream under it (`closing_frame` says why), so a phone that opens
+    its stream again always gets one, and a flood of streams holds no more than the caps.
+    Caps of 0: none."""
 
-    def watch(self, game_id: str) -> Watcher:
-        watcher = Watcher(game_id)
-        self._watchers[game_id].add(watcher)
+    def __init__(self, *, max_streams: int = 0, per_game: int = 0, per_address: int = 0) -> None:
+        # Streams in the order they opened (a dict keeps it): the oldest first.
+        self._watchers: defaultdict[str, dict[Watcher, None]] = defaultdict(dict)
+        self._by_address: defaultdict[str, dict[Watcher, None]] = defaultdict(dict)
+        self._all: dict[Watcher, None] = {}
+        self.max_streams = max_streams
+        self.per_game = per_game
+        self.per_address = per_address
+
+    def watch(self, game_id: str, address: str = "") -> Watcher:
+        watcher = Watcher(game_id, address)
+        self._make_room(self._by_address.get(address), self.per_address, "address")
+        self._make_room(self._watchers.get(game_id), self.per_game, "game")
+        self._make_room(self._all, self.max_streams, "server")
+        self._watchers[game_id][watcher] = None
+        self._by_address[address][watcher] = None
+        self._all[watcher] = None
         return watcher
 
+    _WHY: ClassVar[dict[str, str]] = {
+        "address": "this device has more live streams open than the server keeps for one",
+        "game": "this game has more watchers than the server keeps for one game",
+        "server": "the server has as many live streams open as it keeps",
+    }
+
+    def _make_room(self, streams: dict[Watcher, None] | None, cap: int, whose: str) -> None:
+        """Close the oldest of `streams` until a new one fits under `cap`."""
+        if not cap or streams is None or len(streams) < cap:
+            return
+        for watcher in list(streams)[: len(streams) - cap + 1]:
+            self.unwatch(watcher)
+            why = f"{self._WHY[whose]}: this one, the oldest, was closed; reload to follow again"
+            watcher.close(closing_frame(f"too_many_streams_per_{whose}", why))
+
     def unwatch(self, watcher: Watcher) -> None:
-        watchers = self._watchers.get(watcher.game_id)
-        if watchers is not None:
-            watchers.discard(watcher)
-            if not watchers:
-                del self._watchers[watcher.game_id]
+        self._all.pop(watcher, None)
+        for index, key in ((self._by_address, watcher.address), (self._watchers, watcher.game_id)):
+            streams = index.get(key)
+            if streams is not None:
+                streams.pop(watcher, None)
+                if not streams:
+                    del index[key]
 
     def watching(self, game_id: str) -> bool:
         return game_id in self._watchers

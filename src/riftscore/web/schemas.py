@@ -129,8 +129,17 @@ CREATED_GAME: dict[str, Any] = {
 
 CREATED_GATHERING: dict[str, Any] = {
     "type": "object",
-    "required": ["id", "organiser_token", "links"],
-    "properties": {"id": TEXT, "organiser_token": TEXT, "links": LINKS},
+    "required": ["id", "organiser_token", "recovery_code", "links"],
+    "properties": {
+        "id": TEXT,
+        "organiser_token": TEXT,
+        "recovery_code": {
+            "type": "string",
+            "description": "Shown once: gives a new organiser token if this one is lost "
+            "(POST /api/gatherings/{id}/recovery).",
+        },
+        "links": LINKS,
+    },
 }
 
 _PER_PLAYER_BATTLEFIELDS: dict[str, Any] = {
@@ -279,9 +288,13 @@ PREVIEW: dict[str, Any] = {
 
 FULL_VIEW: dict[str, Any] = {
     **VIEW,
-    "description": "The `riftscore replay --json` object (every event), the view's keys, "
-    "every announcement, and the whole log (undone entries marked).",
-    "required": [*VIEW["required"], "events", "history"],
+    "description": "The `riftscore replay --json` keys, the view's keys, and the latest "
+    "page of the game: its last 200 events (`events`, from index `page.events_from` of "
+    "`page.events_total`), its last 100 log entries (`history`, undone entries marked, "
+    "from entry `page.history_from`) and their announcements; `links.earlier_history` "
+    "and `links.earlier_events` give the pages before (null: none). A short game is all "
+    "there.",
+    "required": [*VIEW["required"], "events", "history", "page"],
     "properties": {
         **VIEW["properties"],
         "events": _EVENTS,
@@ -293,6 +306,51 @@ FULL_VIEW: dict[str, Any] = {
             },
         },
     },
+}
+
+HISTORY_PAGE: dict[str, Any] = {
+    "type": "object",
+    "required": ["id", "version", "history", "links"],
+    "properties": {
+        "id": TEXT,
+        "version": COUNT,
+        "history": FULL_VIEW["properties"]["history"],
+        "links": {"type": "object", "properties": {"earlier": {"type": ["string", "null"]}}},
+    },
+}
+
+EVENTS_PAGE: dict[str, Any] = {
+    "type": "object",
+    "required": ["id", "version", "start", "total", "events", "links"],
+    "properties": {
+        "id": TEXT,
+        "version": COUNT,
+        "start": COUNT,
+        "total": COUNT,
+        "events": _EVENTS,
+        "links": {"type": "object", "properties": {"next": {"type": ["string", "null"]}}},
+    },
+}
+
+GAME_ACCESS: dict[str, Any] = {
+    "type": "object",
+    "required": ["id", "write"],
+    "properties": {"id": TEXT, "write": {"type": "boolean"}},
+}
+GATHERING_ACCESS: dict[str, Any] = {
+    "type": "object",
+    "required": ["id", "organiser"],
+    "properties": {"id": TEXT, "organiser": {"type": "boolean"}},
+}
+RECOVERY_REQUEST: dict[str, Any] = {
+    "type": "object",
+    "required": ["recovery_code"],
+    "properties": {"recovery_code": TEXT},
+}
+RECOVERED: dict[str, Any] = {
+    "type": "object",
+    "required": ["id", "organiser_token", "recovery_code"],
+    "properties": {"id": TEXT, "organiser_token": TEXT, "recovery_code": TEXT},
 }
 
 CONFLICT: dict[str, Any] = {

@@ -1,15 +1,33 @@
-"""What a server needs to know, from the environment: nothing, unless it is told otherwise."""
+"""What a server needs to know, from the environment: nothing, unless it is told otherwise.
+
+Every limit has a default safe for a store's evening (a few dozen tables, their phones
+and spectators, one organiser) and is set by an environment variable named after it:
+`RIFTSCORE_` and the field's name in capitals (`RIFTSCORE_MAX_CONNECTIONS=2000`).
+docs/reliability.md says what each one protects against.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from riftscore.service.games import MAX_ENTRIES
 from riftscore.store import normalise_url, sqlite_url
 
 DATABASE_FILE = "riftscore.sqlite3"
+#: The limits that 0 turns off.
+UNLIMITED_BY_ZERO = frozenset(
+    {
+        "max_connections_per_address",
+        "max_streams",
+        "max_streams_per_game",
+        "max_streams_per_address",
+        "creations_burst",
+    }
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,8 +36,8 @@ class Settings:
     data_dir: Path = Path("data")
     cache_size: int = 1000  # games kept in memory, least recently used out
     keepalive_seconds: float = 15.0  # a comment on idle live streams, so proxies keep them
-    max_action_bytes: int = 64 * 1024
-    max_record_bytes: int = 1024 * 1024
+    max_action_bytes: int = 64 * 1024  # the body of any request but an import
+    max_record_bytes: int = 1024 * 1024  # an imported record
     # Threads that run the service's blocking work (rules, database). More only fight over
     # Python's lock: bench/serve.py measured 8 best on PostgreSQL and near best on SQLite,
     # with 20-30 % more actions a second than the 40 the server would otherwise use.
@@ -31,16 +49,63 @@ class Settings:
     # those it cannot load or scores otherwise (riftscore check --store says the same).
     check_store: bool = True
 
+    # ---------------------------------------------------------------- the server's limits
+    # (riftscore.web.limits; docs/reliability.md)
+    # A request's headers must arrive within this many seconds of its first byte (and a
+    # new connection must start its request within it); its body within `body_seconds`
+    # of its headers. A connection that dawdles is answered 408 and closed.
+    header_seconds: float = 10.0
+    body_seconds: float = 30.0
+    idle_seconds: float = 5.0  # between two requests on one kept-alive connection
+    max_header_bytes: int = 32 * 1024  # request line and headers together
+    # Open connections: more are refused at once (503), not queued. The server also keeps
+    # below its file-descriptor limit, whatever this says.
+    max_connections: int = 1000
+    max_connections_per_address: int = 64
+    # Live streams (Server-Sent Events): the oldest stream of a game, or of an address,
+    # is closed first when a new one would pass the cap, with an event saying why.
+    max_streams: int = 2000
+    max_streams_per_game: int = 64
+    max_streams_per_address: int = 16
+    # A stream reader that has not taken a view for this long is dropped; the page
+    # reconnects and catches up.
+    stream_send_seconds: float = 10.0
+    # Games, gatherings and imports created per client address: a burst, then so many a
+    # minute (a token bucket per address, in this server's memory).
+    creations_burst: int = 60
+    creations_per_minute: int = 30
+    max_entries: int = MAX_ENTRIES  # log entries of one game (actions and undos)
+    # Host names (beyond the addresses the server answers on, localhost and this
+    # machine's own names) that requests may be addressed to; "*" alone: any.
+    allowed_hosts: tuple[str, ...] = ()
+    hsts_seconds: int = 7 * 24 * 3600  # Strict-Transport-Security, when served over HTTPS
+
     @classmethod
     def from_env(cls, environ: Mapping[str, str] = os.environ) -> Settings:
-        """`RIFTSCORE_DATABASE_URL` (PostgreSQL, say), `RIFTSCORE_DATA_DIR` (for SQLite) and
-        `RIFTSCORE_THREADS` (the service's threads)."""
-        threads = environ.get("RIFTSCORE_THREADS", "")
-        return cls(
-            database_url=environ.get("RIFTSCORE_DATABASE_URL") or None,
-            data_dir=Path(environ.get("RIFTSCORE_DATA_DIR") or "data"),
-            threads=int(threads) if threads.strip().isdigit() and int(threads) > 0 else 8,
-        )
+        """`RIFTSCORE_DATABASE_URL` (PostgreSQL, say), `RIFTSCORE_DATA_DIR` (for SQLite),
+        `RIFTSCORE_THREADS` (the service's threads), `RIFTSCORE_ALLOWED_HOSTS` (names,
+        comma-separated) and every limit above by its name. A value that is not a number
+        keeps the default; 0 turns a cap off (a count of streams, connections per address,
+        creations) where it means "no limit"."""
+        values: dict[str, object] = {
+            "database_url": environ.get("RIFTSCORE_DATABASE_URL") or None,
+            "data_dir": Path(environ.get("RIFTSCORE_DATA_DIR") or "data"),
+        }
+        hosts = environ.get("RIFTSCORE_ALLOWED_HOSTS", "")
+        names = tuple(n.strip().lower() for n in hosts.split(",") if n.strip())
+        if names:
+            values["allowed_hosts"] = names
+        for field in dataclasses.fields(cls):
+            if field.type not in ("int", "float"):
+                continue
+            text = environ.get(f"RIFTSCORE_{field.name.upper()}", "").strip()
+            try:
+                number = float(text) if field.type == "float" else int(text)
+            except ValueError:
+                continue
+            if number > 0 or (number == 0 and field.name in UNLIMITED_BY_ZERO):
+                values[field.name] = number
+        return cls(**values)  # type: ignore[arg-type]
 
     def resolved_database_url(self) -> str:
         """The database to use; the SQLite file's folder is created if need be."""

@@ -1,9 +1,10 @@
 """What a page (or a bot) needs to show a game, as JSON: the view.
 
 `view` is cheap (nothing in it grows with the game's length) and is what every write
-answers with and every live update carries. `full_view` adds the whole game: the
-`riftscore replay --json` object (every event), every announcement and the history of
-the log, undone entries included; it is what `GET /api/games/{id}` returns.
+answers with and every live update carries. `full_view` adds the `riftscore replay
+--json` keys and the latest page of the game's events and of its log's history (undone
+entries included), with links to the pages before: it is what `GET /api/games/{id}`
+returns, and it never carries a long game whole (`history_page`, `events_page`).
 
 A table of a timed round also gets `clock`: its round clock as the server read it, with
 `server_time` and `ends_at` (milliseconds since the epoch) so that a page counts down
@@ -12,9 +13,10 @@ from the server's time, not the device's.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from riftscore.announce import announce, statements, time_status
+from riftscore.announce import statements, time_status
 from riftscore.record import summary
 from riftscore.rules import DRAW, ONGOING, WIN, Game, Mode, NextGameOption, Options
 from riftscore.rules.board import board_of
@@ -83,13 +85,76 @@ def view(live: LiveGame) -> dict[str, Any]:
     return out
 
 
+#: What `GET /api/games/{id}` carries of a long game: its latest log entries and events;
+#: the pages before them are at `links.history` and `links.events`.
+HISTORY_PAGE = 100
+EVENTS_PAGE = 200
+
+
 def full_view(live: LiveGame) -> dict[str, Any]:
-    """The `riftscore replay --json` object of the game, with the view's keys and history."""
-    out = summary(live.game)
+    """The `riftscore replay --json` keys of the game, with the view's keys and the latest
+    page of its history: its last `HISTORY_PAGE` log entries and `EVENTS_PAGE` events
+    (the whole game while it is short), and the announcements of those entries. `page`
+    says where they start; `history_page` and `events_page` give the pages before."""
+    total = len(_all_events(live))
+    start = max(0, total - EVENTS_PAGE)
+    out = summary(live.game, events_from=start)
     out.update(view(live))
-    out["announcements"] = announce(live.game.events, live.header)
-    out["history"] = [_history_item(logged) for logged in live.log]
+    latest = live.log[-HISTORY_PAGE:]
+    first_seq = latest[0].entry.seq if latest else 1
+    out["history"] = [_history_item(logged) for logged in latest]
+    out["announcements"] = [
+        line for logged in latest if not logged.undone for line in logged.announcements
+    ]
+    out["page"] = {"history_from": first_seq, "events_from": start, "events_total": total}
+    out["links"] = {
+        **game_links(live.id),
+        "earlier_history": history_link(live.id, first_seq) if first_seq > 1 else None,
+        "earlier_events": events_link(live.id, max(0, start - EVENTS_PAGE)) if start else None,
+    }
     return out
+
+
+def _all_events(live: LiveGame) -> Sequence[Any]:
+    board = board_of(live.game)
+    return board.events if board is not None else live.game.events
+
+
+def history_link(game_id: str, before: int, limit: int = HISTORY_PAGE) -> str:
+    return f"/api/games/{game_id}/history?before={before}&limit={limit}"
+
+
+def events_link(game_id: str, start: int, limit: int = EVENTS_PAGE) -> str:
+    return f"/api/games/{game_id}/events?start={start}&limit={limit}"
+
+
+def history_page(live: LiveGame, before: int, limit: int) -> dict[str, Any]:
+    """The log entries numbered below `before`, the last `limit` of them, oldest first."""
+    end = min(max(before - 1, 0), live.version)
+    page = live.log[max(0, end - limit) : end]
+    first = page[0].entry.seq if page else end + 1
+    return {
+        "id": live.id,
+        "version": live.version,
+        "history": [_history_item(logged) for logged in page],
+        "links": {"earlier": history_link(live.id, first, limit) if first > 1 else None},
+    }
+
+
+def events_page(live: LiveGame, start: int, limit: int) -> dict[str, Any]:
+    """The game's events from index `start`, at most `limit` of them (as `riftscore
+    replay --json` lists them: a board game's board events too)."""
+    events = _all_events(live)
+    page = events[start : start + limit]
+    end = start + len(page)
+    return {
+        "id": live.id,
+        "version": live.version,
+        "start": start,
+        "total": len(events),
+        "events": [board_events.to_dict(e) for e in page],
+        "links": {"next": events_link(live.id, end, limit) if end < len(events) else None},
+    }
 
 
 def gathering_game(live: LiveGame) -> dict[str, Any]:

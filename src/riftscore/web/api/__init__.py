@@ -8,6 +8,8 @@
 - `players`: a gathering's players (registration, drops, no-shows), its event settings
   and join link.
 - `standings`: a gathering's event in one read, and its standings as JSON and CSV.
+- `tokens`: whether a token may write, a table's token issued again, the organiser
+  token from a recovery code.
 - `health`: ping.
 - `requests` and `responses`: what every router shares (bodies read within their limit,
   tokens, If-Match; answers and their OpenAPI descriptions).
@@ -24,10 +26,11 @@ from riftscore.web.api import (
     rounds,
     standings,
     stream,
+    tokens,
 )
 
 router = APIRouter(prefix="/api")
-for _resource in (health, games, stream, gatherings, players, rounds, results, standings):
+for _resource in (health, games, stream, gatherings, players, rounds, results, standings, tokens):
     router.include_router(_resource.router)
 
 __all__ = ["router"]

@@ -3,16 +3,18 @@ action, undo, preview an action, and export its record."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Request
+import msgspec
+from fastapi import APIRouter, Query, Request
 from starlette.responses import Response
 
 from riftscore.record import RecordError, dumps, objects
 from riftscore.rules.board import events as board_events
-from riftscore.service import LiveGame
+from riftscore.service import Created, GameService, Kept, LiveGame
 from riftscore.web import schemas
 from riftscore.web.api.requests import (
+    RECORD_TYPES,
     Credentials,
     IdempotencyKey,
     IfMatch,
@@ -20,6 +22,7 @@ from riftscore.web.api.requests import (
     check_values,
     json_body,
     read_body,
+    require_type,
     seen_version,
     service,
     settings,
@@ -27,6 +30,7 @@ from riftscore.web.api.requests import (
 )
 from riftscore.web.api.responses import (
     BAD_INPUT,
+    CREATION_LIMIT,
     NDJSON,
     NO_STORE,
     NOT_FOUND,
@@ -38,9 +42,21 @@ from riftscore.web.api.responses import (
     written,
 )
 from riftscore.web.errors import JsonResponse
-from riftscore.web.view import full_view, view
+from riftscore.web.ratelimit import limit_creations
+from riftscore.web.view import (
+    EVENTS_PAGE,
+    HISTORY_PAGE,
+    events_page,
+    full_view,
+    history_page,
+    view,
+)
 
 router = APIRouter()
+
+#: The view, kept (as JSON) with an entry written with an Idempotency-Key: a retry is
+#: answered with it from the store.
+KEPT_VIEW = Kept(view, msgspec.json.Encoder().encode, msgspec.json.decode)
 
 
 @router.post(
@@ -51,10 +67,12 @@ router = APIRouter()
     responses={
         201: json_doc(schemas.CREATED_GAME, "The game, its write token and links."),
         **BAD_INPUT,
+        **CREATION_LIMIT,
     },
 )
 async def create_game(request: Request) -> Response:
     header = await json_body(request, settings(request).max_action_bytes)
+    limit_creations(request, "games")
     return created_game(await call(service(request).games.create, header))
 
 
@@ -66,26 +84,85 @@ async def create_game(request: Request) -> Response:
     responses={
         201: json_doc(schemas.CREATED_GAME, "The game, at the record's last action."),
         **BAD_INPUT,
+        **CREATION_LIMIT,
     },
 )
 async def import_game(request: Request) -> Response:
+    require_type(request, RECORD_TYPES)
     data = await read_body(request, settings(request).max_record_bytes)
+    limit_creations(request, "games")
+    # One import at a time, server-wide, in a worker thread: its checks and replay are
+    # pure CPU, and two at once (or one on the event loop) would leave the tables'
+    # requests little of Python's one interpreter lock. Waiting here holds no thread.
+    async with request.app.state.import_slot:
+        return created_game(await call(_imported, service(request), data))
+
+
+def _imported(parts: GameService, data: bytes) -> Created:
+    parts.games.refuse_long_record(data)  # before reading a line of it
     try:
         for number, value in objects(data):
             check_values(value, f"line {number}")
     except (RecordError, RecursionError):
         pass  # a line that is not JSON: the replay below says which, and why
-    return created_game(await call(service(request).games.import_record, data))
+    return parts.games.import_record(data)
 
 
 @router.get(
     "/games/{game_id}",
-    summary="The whole game: the replay --json object, the view, and the history",
+    summary="The game: the replay --json keys, the view, and the latest page of its events "
+    "and history (links to the earlier pages; every event is also in /events, every "
+    "action in /record)",
     responses={200: json_doc(schemas.FULL_VIEW, "The game."), **NOT_FOUND, **UNLOADABLE},
 )
 async def read_game(game_id: str, request: Request) -> Response:
     content = await call(service(request).games.read, game_id, full_view)
     return JsonResponse(content, headers={"ETag": f'"{content["version"]}"', **NO_STORE})
+
+
+#: The most entries or events one page carries, whatever a client asks.
+MAX_PAGE = 1000
+Before = Annotated[int, Query(ge=1, le=10**9, description="Entries numbered below this.")]
+Start = Annotated[int, Query(ge=0, le=10**9, description="The first event's index, from 0.")]
+Limit = Annotated[int, Query(ge=1, le=MAX_PAGE, description="At most this many.")]
+
+
+@router.get(
+    "/games/{game_id}/history",
+    summary="A page of the game's log: the entries numbered below `before`, oldest first",
+    responses={
+        200: json_doc(schemas.HISTORY_PAGE, "The entries, and the link to the page before."),
+        **NOT_FOUND,
+        **UNLOADABLE,
+        **BAD_INPUT,
+    },
+)
+async def read_history(
+    game_id: str, request: Request, before: Before = 10**9, limit: Limit = HISTORY_PAGE
+) -> Response:
+    content = await call(
+        service(request).games.read, game_id, lambda live: history_page(live, before, limit)
+    )
+    return JsonResponse(content, headers=NO_STORE)
+
+
+@router.get(
+    "/games/{game_id}/events",
+    summary="A page of the game's events (as replay --json lists them), from `start`",
+    responses={
+        200: json_doc(schemas.EVENTS_PAGE, "The events, and the link to the next page."),
+        **NOT_FOUND,
+        **UNLOADABLE,
+        **BAD_INPUT,
+    },
+)
+async def read_events(
+    game_id: str, request: Request, start: Start = 0, limit: Limit = EVENTS_PAGE
+) -> Response:
+    content = await call(
+        service(request).games.read, game_id, lambda live: events_page(live, start, limit)
+    )
+    return JsonResponse(content, headers=NO_STORE)
 
 
 @router.post(
@@ -112,7 +189,7 @@ async def apply_action(
         game_id,
         action,
         token=writer,
-        present=view,
+        present=KEPT_VIEW,
         if_match=version,
         idempotency_key=idempotency_key,
     )
@@ -135,7 +212,7 @@ async def undo(
         service(request).games.undo,
         game_id,
         token=token(credentials),
-        present=view,
+        present=KEPT_VIEW,
         if_match=seen_version(if_match),
         idempotency_key=idempotency_key,
     )

@@ -10,6 +10,7 @@ from riftscore.web.api.requests import Credentials, call, json_body, service, se
 from riftscore.web.api.responses import (
     AUTH,
     BAD_INPUT,
+    CREATION_LIMIT,
     NO_STORE,
     NOT_FOUND,
     UNLOADABLE,
@@ -19,6 +20,7 @@ from riftscore.web.api.responses import (
 )
 from riftscore.web.errors import ApiError, JsonResponse
 from riftscore.web.event_view import event_links
+from riftscore.web.ratelimit import limit_creations
 from riftscore.web.view import gathering_game, round_summary
 
 router = APIRouter()
@@ -49,20 +51,24 @@ def gathering_links(gathering_id: str) -> dict[str, str]:
             "The gathering, its organiser token and its join token.",
         ),
         **BAD_INPUT,
+        **CREATION_LIMIT,
     },
 )
 async def create_gathering(request: Request) -> Response:
     body = await json_body(request, settings(request).max_action_bytes)
+    limit_creations(request, "gatherings")
     name = body.get("name") if isinstance(body, dict) else None
     if isinstance(body, dict) and "name" not in body:
         raise ApiError(422, "invalid_field", 'a gathering needs "name"')
     event = {k: v for k, v in body.items() if k != "name"} if isinstance(body, dict) else {}
     created = await call(service(request).gatherings.create, name, event)
+    recovery = await call(service(request).tokens.new_recovery_code, created.id)
     return JsonResponse(
         {
             "id": created.id,
             "organiser_token": created.token,
             "join_token": created.join_token,
+            "recovery_code": recovery,  # shown once: a new organiser token if it is lost
             "links": gathering_links(created.id),
         },
         status_code=201,
@@ -80,6 +86,7 @@ async def create_gathering(request: Request) -> Response:
         **NOT_FOUND,
         **AUTH,
         **BAD_INPUT,
+        **CREATION_LIMIT,
     },
 )
 async def add_gathering_game(
@@ -92,6 +99,8 @@ async def add_gathering_game(
         lambda: parts.access.authorize_organiser(gathering_id, organiser),
     )
     table = body.get("table") if isinstance(body, dict) else None
+    await call(parts.access.authorize_organiser, gathering_id, organiser)
+    limit_creations(request, "games")
     created = await call(
         parts.games.create,
         body,

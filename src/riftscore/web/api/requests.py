@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Annotated, Any, TypeVar
 
 import msgspec
-from fastapi import Depends, Header, Request
+from fastapi import Depends, Header, Path, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import ClientDisconnect
@@ -49,6 +49,13 @@ IdempotencyKey = Annotated[
         "gets the first answer and applies nothing.",
         json_schema_extra={"minLength": 1, "maxLength": IDEMPOTENCY_KEY_LENGTH},
     ),
+]
+
+#: The most rounds a gathering numbers: a path's number past it names no round, and never
+#: reaches a database (2^63 overflows SQLite's integers, 2^31 PostgreSQL's).
+MAX_ROUND_NUMBER = 10_000
+RoundNumber = Annotated[
+    int, Path(ge=1, le=MAX_ROUND_NUMBER, description="The round's number, from 1.")
 ]
 
 #: The largest whole number every JSON reader holds exactly (I-JSON, RFC 7493): 2^53 - 1.
@@ -96,11 +103,45 @@ async def read_body(request: Request, limit: int) -> bytes:
     return b"".join(chunks)
 
 
+#: What the JSON endpoints take, and what the record import takes (JSON Lines).
+JSON_TYPES = ("application/json",)
+RECORD_TYPES = ("application/x-ndjson", "application/jsonl")
+
+
+def media_type(request: Request) -> str:
+    """The body's declared type, without its parameters (`; charset=utf-8`)."""
+    return request.headers.get("content-type", "").partition(";")[0].strip().lower()
+
+
+def require_type(request: Request, accepted: tuple[str, ...]) -> None:
+    """Refuse (415) a body of any other declared type. A web page elsewhere can send
+    `text/plain` or a form without asking the browser first; it cannot send these."""
+    if media_type(request) not in accepted:
+        declared = request.headers.get("content-type")
+        raise ApiError(
+            415,
+            "unsupported_media_type",
+            f"the body must be sent as {' or '.join(accepted)} (its Content-Type), "
+            + (f"not {declared[:80]!r}" if declared else "and none was given"),
+        )
+
+
+def _has_body(request: Request) -> bool:
+    length = request.headers.get("content-length")
+    return "transfer-encoding" in request.headers or (length is not None and length != "0")
+
+
 async def json_body(
     request: Request, limit: int, authorize: Callable[[], None] | None = None
 ) -> object:
     """The body, decoded. If it is not JSON, `authorize` runs first: a request without the
     right token is refused as such (401, 403), whatever its body."""
+    try:
+        require_type(request, JSON_TYPES)
+    except ApiError:
+        if authorize is not None:
+            await call(authorize)
+        raise
     data = await read_body(request, limit)
     try:
         if not data.strip():
@@ -123,6 +164,12 @@ async def optional_json_object(
     request: Request, limit: int, authorize: Callable[[], None]
 ) -> dict[str, Any]:
     """A body that may be left out (it is `{}` then), else one JSON object."""
+    if _has_body(request):
+        try:
+            require_type(request, JSON_TYPES)
+        except ApiError:
+            await call(authorize)
+            raise
     data = await read_body(request, limit)
     if not data.strip():
         return {}

@@ -45,10 +45,20 @@ UNLOADABLE: Responses = {
 }
 BAD_INPUT: Responses = {
     413: error_doc("The body is too large."),
+    415: error_doc(
+        "The body is not declared as the type the endpoint takes (`Content-Type`): "
+        "`application/json`, or for a record `application/x-ndjson`."
+    ),
     422: error_doc(
         "The body or a header is malformed, or the action breaks a rule; "
         "nothing was changed. The message names the field or the rule."
     ),
+}
+CREATION_LIMIT: Responses = {
+    429: error_doc(
+        "This client address has created many games, gatherings or imports in a short "
+        "time (a burst, then so many a minute): `Retry-After` says when the next one can be."
+    )
 }
 AUTH: Responses = {
     401: error_doc("No token: writing needs `Authorization: Bearer <write_token>`."),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+import unicodedata
 from typing import Any
 
 from fastapi import APIRouter, Request
@@ -29,8 +30,10 @@ from riftscore.web.view import result_record, results_view, view
 
 router = APIRouter()
 
-#: Spreadsheets run a cell that starts with one of these as a formula.
-_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+#: Spreadsheets run a cell that starts with one of these as a formula, once they have
+#: dropped what comes before it that shows nothing (spaces of every width, line breaks, a
+#: byte order mark, zero-width characters) and read full-width signs as their ASCII twins.
+_FORMULA_STARTS = frozenset("=+-@\u2212")
 MAX_PLAYERS = 4
 RESULTS_COLUMNS = [
     "table",
@@ -51,9 +54,32 @@ RESULTS_COLUMNS = [
 ]
 
 
+def _shows_nothing(character: str) -> bool:
+    return character.isspace() or unicodedata.category(character) in ("Cc", "Cf", "Zs")
+
+
+def formula_like(text: str) -> bool:
+    r"""A text that a spreadsheet could take for a formula: its first visible character,
+    as NFKC reads it (the full-width "＝" is "="), starts one, or it starts with a tab or
+    a line break.
+
+    >>> [formula_like(t) for t in ("=1", " =1", "\ufeff=1", "\uff1d1", "\u00a0+1", "\nx")]
+    [True, True, True, True, True, True]
+    >>> [formula_like(t) for t in ("Ann", " Ann", "1-2", "")]
+    [False, False, False, False]
+    """
+    if text[:1] in ("\t", "\r", "\n"):
+        return True
+    visible = next((c for c in text if not _shows_nothing(c)), "")
+    return unicodedata.normalize("NFKC", visible)[:1] in _FORMULA_STARTS
+
+
+GAME_ID_COLUMN = RESULTS_COLUMNS.index("game_id")
+
+
 def csv_cell(value: object) -> object:
     """A text cell a spreadsheet shows as text: a leading apostrophe defuses a formula."""
-    if isinstance(value, str) and value.startswith(_FORMULA_STARTS):
+    if isinstance(value, str) and formula_like(value):
         return "'" + value
     return value
 
@@ -89,7 +115,9 @@ def results_csv(results: dict[str, Any]) -> str:
                 game["by"] or "",
                 *_padded([game["scores"][p] for p in players]),
             ]
-            writer.writerow([csv_cell(v) for v in (*match_columns, *game_columns)])
+            row = [csv_cell(v) for v in (*match_columns, *game_columns)]
+            row[GAME_ID_COLUMN] = record["id"]  # ours, never a person's text: verbatim
+            writer.writerow(row)
     return out.getvalue()
 
 

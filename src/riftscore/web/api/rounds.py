@@ -13,6 +13,7 @@ from riftscore.web import event_schemas, schemas
 from riftscore.web.api.requests import (
     Credentials,
     IdempotencyKey,
+    RoundNumber,
     call,
     json_body,
     optional_json_object,
@@ -148,7 +149,7 @@ async def list_rounds(gathering_id: str, request: Request) -> Response:
         **BAD_INPUT,
     },
 )
-async def read_round(gathering_id: str, number: int, request: Request) -> Response:
+async def read_round(gathering_id: str, number: RoundNumber, request: Request) -> Response:
     listing = await call(service(request).rounds.read, gathering_id, number, round_table)
     return _round_answer(listing)
 
@@ -159,7 +160,7 @@ async def read_round(gathering_id: str, number: int, request: Request) -> Respon
     responses=ROUND_RESPONSES,
 )
 async def pause_round(
-    gathering_id: str, number: int, request: Request, credentials: Credentials
+    gathering_id: str, number: RoundNumber, request: Request, credentials: Credentials
 ) -> Response:
     listing = await call(
         service(request).rounds.pause,
@@ -177,7 +178,7 @@ async def pause_round(
     responses=ROUND_RESPONSES,
 )
 async def resume_round(
-    gathering_id: str, number: int, request: Request, credentials: Credentials
+    gathering_id: str, number: RoundNumber, request: Request, credentials: Credentials
 ) -> Response:
     listing = await call(
         service(request).rounds.resume,
@@ -197,7 +198,7 @@ async def resume_round(
 )
 async def extend_table(
     gathering_id: str,
-    number: int,
+    number: RoundNumber,
     request: Request,
     credentials: Credentials,
     idempotency_key: IdempotencyKey = None,

@@ -2,22 +2,36 @@
 
 Publishing to watchers happens on the event loop (`riftscore.web.live`); the first view
 is read after the watcher is registered, so that no change falls in between.
+
+Streams are bounded: in number (the hub closes the oldest past its caps, with an event
+`closed` that says why), and in what each one holds. A watcher keeps only the newest view
+it has not sent; a reader that has not taken the last one within `stream_send_seconds` is
+dropped, and its page reconnects with the version it has (`Last-Event-ID`): it is sent
+the view only if the game has moved on since.
 """
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from typing import Any
 
+import anyio
 from fastapi import APIRouter, Request
 from starlette.responses import Response, StreamingResponse
+from starlette.types import Send
 
 from riftscore.service import LiveGame
 from riftscore.web.api.requests import call, hub, service, settings
 from riftscore.web.api.responses import NOT_FOUND, UNLOADABLE
+from riftscore.web.limits import STREAM_CONTROL, StreamControl
 from riftscore.web.live import KEEPALIVE, Watcher, sse_frame
+from riftscore.web.ratelimit import client_address
 from riftscore.web.view import view
 
 router = APIRouter()
+
+#: What may wait in a stream's send buffer before its writes wait: a few views.
+STREAM_BUFFER_BYTES = 32 * 1024
 
 
 def frame(live: LiveGame) -> tuple[int, bytes]:
@@ -34,8 +48,49 @@ async def _events(
         while True:
             next_frame = await watcher.next(keepalive)
             yield KEEPALIVE if next_frame is None else next_frame
+            if watcher.closed:
+                return  # the hub closed it to make room: its last event said why
     finally:
         watchers.unwatch(watcher)
+
+
+class EventStream(StreamingResponse):
+    """A stream whose reader must keep up: a send that waits longer than `send_seconds`
+    (the reader takes nothing) drops the connection."""
+
+    def __init__(self, events: AsyncIterator[bytes], send_seconds: float, **kwargs: Any) -> None:
+        super().__init__(events, media_type="text/event-stream", **kwargs)
+        self.send_seconds = send_seconds
+        self.control: StreamControl | None = None
+
+    async def stream_response(self, send: Send) -> None:
+        if self.control is not None:
+            self.control.limit_buffer(STREAM_BUFFER_BYTES)
+        await send({"type": "http.response.start", "status": 200, "headers": self.raw_headers})
+        events = self.body_iterator
+        try:
+            async for chunk in events:
+                with anyio.move_on_after(self.send_seconds) as waited:
+                    await send({"type": "http.response.body", "body": chunk, "more_body": True})
+                if waited.cancelled_caught:
+                    await self._drop(send)
+                    return
+            await send({"type": "http.response.body", "body": b"", "more_body": False})
+        finally:
+            await events.aclose()  # type: ignore[attr-defined]
+
+    async def _drop(self, send: Send) -> None:
+        """The reader fell behind: close its connection; it reconnects and catches up."""
+        if self.control is None:
+            return
+        self.control.drop()
+        # Returns once the server has seen the connection go (nothing is sent).
+        await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+
+def _last_event_version(request: Request) -> int | None:
+    seen = request.headers.get("last-event-id", "")
+    return int(seen) if seen.isdigit() and len(seen) < 16 else None
 
 
 @router.get(
@@ -45,7 +100,10 @@ async def _events(
     responses={
         200: {
             "description": "An event stream; each event's data is a view (JSON), its id the "
-            "version. Comments keep the stream alive.",
+            "version. Comments keep the stream alive. A stream the server closes to make "
+            "room for newer ones ends with an event `closed` whose data says why "
+            '(`{"reason", "message"}`). A client that reconnects with `Last-Event-ID` set '
+            "to the version it has is sent the view only once the game has moved on.",
             "content": {"text/event-stream": {"schema": {"type": "string"}}},
         },
         **NOT_FOUND,
@@ -54,15 +112,21 @@ async def _events(
 )
 async def stream(game_id: str, request: Request) -> Response:
     watchers = hub(request)
-    watcher = watchers.watch(game_id)  # before reading, so that no change falls in between
+    # Before reading, so that no change falls in between.
+    watcher = watchers.watch(game_id, client_address(request))
     try:
         version, first = await call(service(request).games.read, game_id, frame)
     except BaseException:
         watchers.unwatch(watcher)
         raise
     watcher.version = max(watcher.version, version)
-    return StreamingResponse(
-        _events(request, first, watcher, settings(request).keepalive_seconds),
-        media_type="text/event-stream",
+    if _last_event_version(request) == version:
+        first = b""  # the page has this view: it is sent the next one
+    configured = settings(request)
+    response = EventStream(
+        _events(request, first, watcher, configured.keepalive_seconds),
+        configured.stream_send_seconds,
         headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
     )
+    response.control = request.scope.get("extensions", {}).get(STREAM_CONTROL)
+    return response

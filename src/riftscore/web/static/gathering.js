@@ -23,10 +23,17 @@ const REFRESH_MS = 5000;
 const TICK_MS = 250;
 const TOAST_MS = 9000;
 
-// Both secrets of a link are read before either is taken out of the address bar.
-const joinFromLink = new URLSearchParams(window.location.hash.slice(1)).get("j");
-let token = takeToken();
+// Every secret of a link is read before any is taken out of the address bar. The
+// organiser token a link brought is kept only once the server says it works, never in
+// place of one that still does (shared/tokens.js, adoptToken). A recovery code in the link
+// (`#r=...`, from the start page, once) is shown to be written down, never kept.
+const fragment = new URLSearchParams(window.location.hash.slice(1));
+const joinFromLink = fragment.get("j");
+const recoveryFromLink = fragment.get("r");
+const tokenFromLink = R.takeFromFragment("o");
 R.takeFromFragment("j");
+R.takeFromFragment("r");
+let token = R.storedOrganiserToken(gatheringId); // until start() has checked the link's
 let gathering = null;
 let round = null; // the round on screen, as last read
 let chosenRound = null; // a round number the organiser picked; null: the latest
@@ -40,15 +47,6 @@ let event = null; // the event (players, paired rounds, standings, bracket), as 
 let joinToken = keptJoinToken(joinFromLink);
 let resultFor = null; // the event's table the result sheet is for
 let dropArmed = null; // {id, timer}: the player whose Drop button asks to be pressed again
-
-function takeToken() {
-  const fromLink = R.takeFromFragment("o");
-  if (fromLink) {
-    R.storeOrganiserToken(gatheringId, fromLink);
-    return fromLink;
-  }
-  return R.storedOrganiserToken(gatheringId);
-}
 
 const organiser = () => Boolean(token);
 
@@ -146,6 +144,72 @@ async function load() {
   } catch (_) {
     $("status-line").textContent = "Cannot reach the server: the clocks below may be out of date.";
   }
+}
+
+// ------------------------------------------------------------------ lost tokens
+
+/** The recovery code, shown once: it gives a new organiser token if this one is lost. */
+function showRecoveryCode(code) {
+  const box = el("section", {class: "panel recovery", id: "recovery-code"}, [
+    el("h2", {text: "Write down the recovery code"}),
+    el("p", {
+      class: "hint",
+      text: "If this device loses the organiser link, this code gives a new one (Share, then " +
+        "\"Lost the organiser link?\"). It is shown only now, and works once.",
+    }),
+    el("p", {class: "recovery-value", text: code}),
+    el("button", {type: "button", class: "secondary", text: "Done", onclick: () => box.remove()}),
+  ]);
+  $("gathering").prepend(box);
+}
+
+/** A device without the organiser token: a recovery code gives one (and the next code). */
+async function recover(submitted) {
+  submitted.preventDefault();
+  const code = submitted.target.elements.code.value.trim();
+  if (!code) return;
+  try {
+    const result = await request("POST", `${api}/recovery`, {body: {recovery_code: code}});
+    if (result.status !== 200) {
+      toast(errorMessage(result));
+      return;
+    }
+    token = result.data.organiser_token;
+    R.storeOrganiserToken(gatheringId, token);
+    submitted.target.reset();
+    showRecoveryCode(result.data.recovery_code);
+    render();
+  } catch (_) {
+    toast("Cannot reach the server: nothing was changed.");
+  }
+}
+
+/** The organiser issues a table's write token again, for a table this device has none of. */
+async function newTableToken(t) {
+  try {
+    const result = await request("POST", `/api/games/${encodeURIComponent(t.id)}/tokens`, {token});
+    if (result.status !== 201) {
+      toast(errorMessage(result));
+      return;
+    }
+    if (!R.storedToken(t.id)) R.storeToken(t.id, result.data.write_token);
+    render();
+  } catch (_) {
+    toast("Cannot reach the server: no new link was made.");
+  }
+}
+
+function recoveryForm() {
+  return el("details", {class: "subform", id: "recovery-form"}, [
+    el("summary", {text: "Lost the organiser link?"}),
+    el("form", {class: "inline-form", autocomplete: "off", onsubmit: recover}, [
+      el("label", {class: "field"}, [
+        el("span", {text: "Recovery code"}),
+        el("input", {name: "code", spellcheck: "false", autocapitalize: "off"}),
+      ]),
+      el("button", {type: "submit", class: "secondary", text: "Become the organiser"}),
+    ]),
+  ]);
 }
 
 // ------------------------------------------------------------------ rendering
@@ -347,6 +411,17 @@ function tableCard(t, inRound) {
       el("a", {class: "chip-button", href: page, target: "_blank", rel: "noopener", text: "Spectate", "aria-label": `Spectate ${label}`}),
     );
   }
+  if (organiser() && !writeToken) {
+    actions.push(
+      el("button", {
+        type: "button",
+        class: "chip-button",
+        text: "New table link",
+        "aria-label": `Make a new link that records ${label}`,
+        onclick: () => newTableToken(t),
+      }),
+    );
+  }
   if (outstanding) {
     card.append(el("p", {class: "table-outstanding", text: "No result yet"}));
   }
@@ -420,6 +495,8 @@ function renderLinks() {
   const base = `${window.location.origin}/gathering/${encodeURIComponent(gatheringId)}`;
   $("spectator-link").value = base;
   $("organiser-link").value = token ? `${base}#o=${encodeURIComponent(token)}` : "";
+  if (!organiser() && !$("recovery-form")) $("share-section").append(recoveryForm());
+  if (organiser() && $("recovery-form")) $("recovery-form").remove();
 }
 
 /** Count every clock on screen down; at a zero, read again (that records time). */
@@ -1000,6 +1077,8 @@ function wire() {
 }
 
 async function start() {
+  token = await R.adoptToken("o", gatheringId, tokenFromLink);
+  if (recoveryFromLink && organiser()) showRecoveryCode(recoveryFromLink);
   wire();
   await refresh();
   if (gathering) R.rememberGathering({id: gatheringId, name: gathering.name, at: Date.now()});

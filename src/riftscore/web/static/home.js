@@ -144,11 +144,14 @@ import * as R from "./shared/index.js";
         box.hidden = false;
         return;
       }
-      const {id, organiser_token: token} = result.data;
+      const {id, organiser_token: token, recovery_code: recovery} = result.data;
       storeOrganiserToken(id, token);
       rememberGathering({id, name, at: Date.now()});
-      // The join link's token rides in the fragment: the gathering page keeps it.
-      window.location.assign(`/gathering/${encodeURIComponent(id)}#j=${encodeURIComponent(result.data.join_token)}`);
+      // The join link's token rides in the fragment: the gathering page keeps it. The
+      // recovery code rides there too, to be shown once on the gathering's page: it is
+      // never kept.
+      const fragment = `j=${encodeURIComponent(result.data.join_token)}&r=${encodeURIComponent(recovery)}`;
+      window.location.assign(`/gathering/${encodeURIComponent(id)}#${fragment}`);
     } catch (_) {
       box.textContent = "Cannot reach the server. Is it still running, and is this device on its network?";
       box.hidden = false;

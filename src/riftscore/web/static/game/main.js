@@ -92,7 +92,7 @@ function onVisible() {
 // ------------------------------------------------------------------ start
 
 async function load() {
-  takeToken();
+  await takeToken();
   wireSpeech();
   wireToast();
   wireActionBar();
@@ -129,6 +129,7 @@ async function load() {
     onView: (next) => accept(next, {fresh: true}),
     onOpen: () => setStatus(liveStatus()),
     onError: () => setStatus("Reconnecting… changes from other devices will show when the connection is back."),
+    onClosed: setStatus,
   });
   keepAwake();
   document.addEventListener("visibilitychange", onVisible);

@@ -1,6 +1,7 @@
 // What the game page knows: which game, this device's write token, and the latest view
 // the server sent (with the one before it, when that was the version just before).
-import {storedToken, storeToken, takeFromFragment} from "../shared/storage.js";
+import {takeFromFragment} from "../shared/storage.js";
+import {adoptToken} from "../shared/tokens.js";
 
 export const gameId = document.body.dataset.gameId;
 export const api = `/api/games/${encodeURIComponent(gameId)}`;
@@ -12,11 +13,13 @@ export const page = {
   history: null, // every entry of the log, once the history has been read
 };
 
-/** The token from the write link (`#w=...`), kept by the browser; or the one kept. */
-export function takeToken() {
-  const fromLink = takeFromFragment("w");
-  if (fromLink) storeToken(gameId, fromLink);
-  page.token = fromLink || storedToken(gameId);
+/**
+ * This device's write token: the one a write link (`#w=...`) brought, taken out of the
+ * address bar at once, is kept only once the server says it works, and never in place
+ * of a kept one that still works (shared/tokens.js, adoptToken).
+ */
+export async function takeToken() {
+  page.token = await adoptToken("w", gameId, takeFromFragment("w"));
 }
 
 // A board game (`view.board`: control follows from its board) has no tap controls yet:

@@ -3,10 +3,12 @@
 
 /**
  * Open the stream at `url`; `onView(view)` for each view, `onOpen()` and `onError()` as
- * the connection comes and goes (EventSource reconnects by itself). Returns
- * {reconnect(), isOpen()}.
+ * the connection comes and goes (EventSource reconnects by itself), and `onClosed(why)`
+ * when the server closed the stream to make room for newer ones (too many open on this
+ * device or game): it is not reopened on its own then, only by `reconnect()` (when the
+ * page is shown again). Returns {reconnect(), isOpen()}.
  */
-export function liveStream(url, {onView, onOpen, onError}) {
+export function liveStream(url, {onView, onOpen, onError, onClosed}) {
   let source = null;
   const handle = (event) => {
     let view;
@@ -24,6 +26,16 @@ export function liveStream(url, {onView, onOpen, onError}) {
     source.addEventListener("view", handle);
     source.addEventListener("open", onOpen);
     source.addEventListener("error", onError);
+    source.addEventListener("closed", (event) => {
+      source.close();
+      let why = "Live updates stopped: reload to follow the game again.";
+      try {
+        why = JSON.parse(event.data).message || why;
+      } catch (_) {
+        // the default says enough
+      }
+      onClosed(why);
+    });
   }
   connect();
   return {

@@ -4,4 +4,5 @@ export * from "./dom.js";
 export * from "./http.js";
 export * from "./storage.js";
 export * from "./text.js";
+export * from "./tokens.js";
 export * from "./ui.js";

@@ -1,0 +1,282 @@
+"""The server's own limits on connections, in the HTTP protocol itself: no proxy needed.
+
+Uvicorn reads a request for as long as a client cares to send it: a connection that sends
+half a header, or a body a byte every ten seconds, or nothing at all, holds its file
+descriptor for good, and a thousand of them take the server down. It bounds neither the
+size of a request's headers (with httptools) nor the number of connections (its
+`limit_concurrency` answers 503 to requests, but accepts and keeps every connection).
+
+`GuardedProtocol` is uvicorn's httptools protocol with:
+
+- a deadline for a request's headers (from its first byte, or from the connection's
+  start) and one for its body (from the end of its headers): 408, and the connection
+  closed;
+- a bound on the request line and headers together: 431, and closed;
+- a cap on open connections, in all and per client address, below the process's
+  file-descriptor limit: a connection past it is answered 503 at once and closed, never
+  queued;
+- refusals in the API's error shape (`{"error": {"code", "message"}}`), and a way for the
+  app to drop a connection whose reader has fallen behind (`StreamControl`).
+
+`serve` runs an app with it, configured from the settings.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import resource
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import uvicorn
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+from uvicorn.protocols.utils import get_remote_addr
+
+from riftscore.web.settings import Settings
+
+log = logging.getLogger(__name__)
+
+#: File descriptors the server keeps for itself beyond its connections: database files
+#: and connections, logs, the event loop's own.
+RESERVED_FDS = 100
+#: The ASGI scope's extension through which the app reaches its connection.
+STREAM_CONTROL = "riftscore.connection"
+
+
+def _refusal(status: int, reason: str, code: str, message: str, *extra: str) -> bytes:
+    body = msgspec.json.encode({"error": {"code": code, "message": message}})
+    head = [
+        f"HTTP/1.1 {status} {reason}",
+        "content-type: application/json",
+        f"content-length: {len(body)}",
+        "connection: close",
+        *extra,
+    ]
+    return ("\r\n".join(head) + "\r\n\r\n").encode("latin-1") + body
+
+
+def fd_limit() -> int:
+    """The process's soft limit on open file descriptors."""
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    return soft if soft != resource.RLIM_INFINITY else 1 << 20
+
+
+@dataclass
+class ConnectionLimits:
+    """The limits, and the connections open now (by client address). Used from the event
+    loop only."""
+
+    header_seconds: float
+    body_seconds: float
+    max_header_bytes: int
+    max_connections: int
+    max_per_address: int
+
+    def __post_init__(self) -> None:
+        self.open = 0
+        self.by_address: Counter[str] = Counter()
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> ConnectionLimits:
+        room = max(fd_limit() - RESERVED_FDS, 16)
+        return cls(
+            settings.header_seconds,
+            settings.body_seconds,
+            settings.max_header_bytes,
+            min(settings.max_connections, room),
+            settings.max_connections_per_address,
+        )
+
+    def admit(self, address: str) -> bool:
+        if self.open >= self.max_connections:
+            return False
+        if self.max_per_address and self.by_address[address] >= self.max_per_address:
+            return False
+        self.open += 1
+        self.by_address[address] += 1
+        return True
+
+    def release(self, address: str) -> None:
+        self.open -= 1
+        self.by_address[address] -= 1
+        if self.by_address[address] <= 0:
+            del self.by_address[address]
+
+
+class StreamControl:
+    """What the app may do with its connection: drop it (a stream reader that fell
+    behind) and bound what is buffered for it."""
+
+    __slots__ = ("_transport",)
+
+    def __init__(self, transport: asyncio.Transport) -> None:
+        self._transport = transport
+
+    def drop(self) -> None:
+        """Close the connection now, unsent data and all."""
+        self._transport.abort()
+
+    def limit_buffer(self, high: int) -> None:
+        """Stop the app's writes (they wait) once `high` bytes wait to be sent."""
+        self._transport.set_write_buffer_limits(high=high)
+
+
+TOO_MANY = _refusal(
+    503,
+    "Service Unavailable",
+    "too_many_connections",
+    "the server has as many connections open as it takes (from this address, or in all): "
+    "try again in a moment",
+    "retry-after: 2",
+)
+HEADERS_TOO_LARGE = _refusal(
+    431,
+    "Request Header Fields Too Large",
+    "headers_too_large",
+    "the request line and headers are too large",
+)
+TOO_SLOW = _refusal(
+    408,
+    "Request Timeout",
+    "request_timeout",
+    "the request did not arrive in time: send it again whole",
+)
+MALFORMED = _refusal(400, "Bad Request", "bad_request", "the request is not valid HTTP/1.1")
+
+
+class GuardedProtocol(HttpToolsProtocol):
+    """Uvicorn's httptools protocol with deadlines, a header bound and connection caps.
+    `limits` is set on a subclass made for one server (`protocol_for`)."""
+
+    limits: ConnectionLimits
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._address: str | None = None  # set once admitted
+        self._deadline: asyncio.TimerHandle | None = None
+        self._awaiting_headers = True
+        self._header_bytes = 0
+
+    # ---------------------------------------------------------------- the connection
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        peer = get_remote_addr(transport)
+        address = peer[0] if peer else ""
+        if not self.limits.admit(address):
+            self.transport = transport
+            transport.write(TOO_MANY)
+            transport.close()
+            return
+        self._address = address
+        super().connection_made(transport)
+        self._arm(self.limits.header_seconds)  # a connection that never starts a request
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._disarm()
+        if self._address is None:
+            return  # refused: nothing was started
+        self.limits.release(self._address)
+        self._address = None
+        super().connection_lost(exc)
+
+    def data_received(self, data: bytes) -> None:
+        if self._address is None or self.transport.is_closing():
+            return  # refused, or being closed: nothing more is read
+        super().data_received(data)
+        if self._awaiting_headers and self.parser is not None:
+            self._header_bytes += len(data)
+            if self._header_bytes > self.limits.max_header_bytes:
+                self._refuse(HEADERS_TOO_LARGE)
+
+    def send_400_response(self, msg: str) -> None:
+        self._refuse(MALFORMED)
+
+    # ---------------------------------------------------------------- a request
+
+    def on_message_begin(self) -> None:
+        super().on_message_begin()
+        self._awaiting_headers = True
+        self._header_bytes = 0
+        if self._deadline is None:
+            self._arm(self.limits.header_seconds)
+        self.scope["extensions"] = {STREAM_CONTROL: StreamControl(self.transport)}  # type: ignore[dict-item]
+
+    def on_headers_complete(self) -> None:
+        self._awaiting_headers = False
+        self._arm(self.limits.body_seconds)
+        super().on_headers_complete()
+
+    def on_message_complete(self) -> None:
+        self._disarm()
+        super().on_message_complete()
+
+    # ---------------------------------------------------------------- deadlines
+
+    def _arm(self, seconds: float) -> None:
+        self._disarm()
+        self._deadline = self.loop.call_later(seconds, self._too_slow)
+
+    def _disarm(self) -> None:
+        if self._deadline is not None:
+            self._deadline.cancel()
+            self._deadline = None
+
+    def _too_slow(self) -> None:
+        self._deadline = None
+        self._refuse(TOO_SLOW)
+
+    def _refuse(self, answer: bytes) -> None:
+        """Answer (unless the app has begun to) and close the connection."""
+        if self.transport.is_closing():
+            return
+        self._disarm()
+        cycle = self.cycle
+        answered = cycle is not None and cycle.response_started
+        if cycle is not None and not cycle.response_complete:
+            # The app may wait for the rest of the body: it hears that the client is gone.
+            cycle.disconnected = True
+            cycle.message_event.set()
+        if not answered:
+            self.transport.write(answer)
+        self.transport.close()
+
+
+def protocol_for(limits: ConnectionLimits) -> type[GuardedProtocol]:
+    """The protocol class for one server, with its limits."""
+    return type("Guarded", (GuardedProtocol,), {"limits": limits})
+
+
+def serve(
+    app: Any,
+    settings: Settings,
+    *,
+    host: str,
+    port: int,
+    certfile: Path | None = None,
+    keyfile: Path | None = None,
+) -> None:
+    """Run the app on uvicorn with the server's limits, until it is stopped."""
+    limits = ConnectionLimits.from_settings(settings)
+    log.info(
+        "at most %d connections (%d per address); headers within %gs, bodies within %gs",
+        limits.max_connections,
+        limits.max_per_address,
+        limits.header_seconds,
+        limits.body_seconds,
+    )
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        http=protocol_for(limits),
+        ws="none",
+        ssl_certfile=certfile,
+        ssl_keyfile=keyfile,
+        timeout_keep_alive=max(1, round(settings.idle_seconds)),
+        timeout_graceful_shutdown=3,  # live streams never end by themselves
+        proxy_headers=False,
+    )

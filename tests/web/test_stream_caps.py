@@ -1,0 +1,70 @@
+"""Live streams are capped in all, per game and per device: a new stream past a cap
+closes the oldest under it, which ends with an event saying why (riftscore.web.live.Hub)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from riftscore.web.live import Hub
+
+
+def in_a_thread_of_its_own(play: Callable[[], Coroutine[Any, Any, None]]) -> None:
+    """Run the coroutine on an event loop of its own (the browser tests' loop may be
+    running in this thread), and raise what it raised."""
+    failures: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            asyncio.run(play())
+        except BaseException as error:
+            failures.append(error)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join(30)
+    assert not thread.is_alive(), "the coroutine did not end"
+    if failures:
+        raise failures[0]
+
+
+def closing_reason(frame: bytes | None) -> str:
+    assert frame is not None and frame.startswith(b"event: closed\n")
+    data = json.loads(frame.split(b"data: ", 1)[1])
+    assert data["message"]
+    reason: str = data["reason"]
+    return reason
+
+
+def test_the_oldest_stream_of_a_device_is_closed_for_a_new_one() -> None:
+    async def play() -> None:
+        hub = Hub(per_address=2)
+        first, second = hub.watch("g1", "10.0.0.5"), hub.watch("g2", "10.0.0.5")
+        other = hub.watch("g1", "10.0.0.6")
+        third = hub.watch("g3", "10.0.0.5")
+        assert first.closed and not (second.closed or third.closed or other.closed)
+        assert closing_reason(await first.next(1)) == "too_many_streams_per_address"
+        hub.publish("g1", 5, b"view")
+        assert await other.next(1) == b"view"
+        assert first.version == -1  # a closed stream is offered nothing more
+        assert hub.watcher_count() == 3
+
+    in_a_thread_of_its_own(play)
+
+
+def test_a_game_and_the_server_keep_so_many_streams() -> None:
+    async def play() -> None:
+        hub = Hub(per_game=3, max_streams=4)
+        game = [hub.watch("g", f"10.0.0.{n}") for n in range(4)]
+        assert [w.closed for w in game] == [True, False, False, False]
+        assert closing_reason(await game[0].next(1)) == "too_many_streams_per_game"
+        elsewhere = [hub.watch(f"h{n}", "10.0.1.1") for n in range(2)]
+        assert game[1].closed  # the oldest of the server's four
+        assert closing_reason(await game[1].next(1)) == "too_many_streams_per_server"
+        assert not any(w.closed for w in elsewhere)
+        assert hub.watcher_count() == 4
+
+    in_a_thread_of_its_own(play)
