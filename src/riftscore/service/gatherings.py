@@ -13,7 +13,7 @@ from typing import Any, Generic, TypeVar
 from riftscore.service.access import hash_token, new_id, new_token
 from riftscore.service.errors import NotFound, Rejected
 from riftscore.service.fields import MAX_NAME_LENGTH, refuse_invisible
-from riftscore.service.games import Created, Games
+from riftscore.service.games import Games
 from riftscore.service.live import LiveGame
 from riftscore.service.players import Players, parse_settings
 from riftscore.store import (

@@ -383,6 +383,7 @@ class EventStore(abc.ABC):
         game's id, or the round's id or number, is taken), `UnknownGathering`, or what
         `create_round` raises for the round's tables.
         """
+
     @abc.abstractmethod
     def answer(self, game_id: str, seq: int) -> bytes | None:
         """What the entry's request was answered, if it was kept (an idempotency key)."""
