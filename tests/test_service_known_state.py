@@ -4,7 +4,8 @@ The store appends an entry only right after the last one stored, so a server tha
 yet seen another server's entries cannot store out of turn: the store refuses, the server
 reads the game again and tries once more on top. And nothing is refused on the strength of
 an old state: a version, an action or an undo that is right for the game as stored is
-applied, wherever its earlier entries were written.
+applied, wherever its earlier entries were written. Likewise a table's round, kept in
+memory: time is called at zero only of the round as stored.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any
 import pytest
 
 from riftscore.service import GameService, LiveGame, Rejected, StaleVersion
-from riftscore.store import AppendConflict, Entry, MemoryStore, Scoring
+from riftscore.store import AppendConflict, Entry, MemoryStore, Scoring, StoredRound
 
 DUEL = {
     "format": "riftscore/1",
@@ -25,6 +26,7 @@ DUEL = {
 TURN_ANN = {"do": "turn", "player": "Ann"}
 TURN_BEN = {"do": "turn", "player": "Ben"}
 END_TURN = {"do": "end_turn"}
+MINUTE_MS = 60_000
 
 
 def conquer(player: str, battlefield: str) -> dict[str, str]:
@@ -169,3 +171,46 @@ def test_a_server_told_of_another_s_entry_reads_it_before_writing(store: Watched
     here.service.live.stored(here.game_id, 2)  # PostgreSQL's NOTIFY, as the listener passes it
     assert here.do(END_TURN).value == (3, {"Ann": 1, "Ben": 0})
     assert store.refused_appends == 0
+
+
+class RememberingStore(MemoryStore):
+    """A table's round as a server first read it, as it knows it before the NOTIFY of a
+    change made elsewhere has reached it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.remembered: dict[str, StoredRound] = {}
+
+    def known_round_of_game(self, game_id: str) -> StoredRound | None:
+        if game_id not in self.remembered:
+            stored = self.round_of_game(game_id)
+            if stored is None:
+                return None
+            self.remembered[game_id] = stored
+        return self.remembered[game_id]
+
+
+def test_time_is_called_at_zero_of_the_round_as_stored_not_as_remembered() -> None:
+    now = [1_760_000_000_000]
+    store = RememberingStore()
+    here = GameService(store, clock=lambda: now[0])
+    judge = GameService(store, clock=lambda: now[0])  # the organiser's server
+    gathering = here.gatherings.create("Friday")
+    game = here.games.create(DUEL, gathering_id=gathering.id, organiser_token=gathering.token)
+    here.games.apply(game.id, TURN_ANN, token=game.token, present=where)
+    here.rounds.start(gathering.id, organiser_token=gathering.token, minutes=30, present=where)
+
+    def table(live: LiveGame) -> tuple[int, bool, int | None]:
+        assert live.clock is not None
+        return live.version, live.game.time.called, live.clock.reading.remaining
+
+    now[0] += 29 * MINUTE_MS
+    assert here.games.read(game.id, table) == (1, False, MINUTE_MS)
+    judge.rounds.extend(
+        gathering.id, 1, organiser_token=gathering.token, present=where, game=game.id, minutes=5
+    )
+    now[0] += MINUTE_MS  # zero of the round `here` remembers
+    assert here.games.read(game.id, table) == (1, False, 5 * MINUTE_MS)
+    now[0] += 5 * MINUTE_MS
+    assert here.games.read(game.id, table) == (2, True, 0)
+    assert [e.action for e in store.load_game(game.id).entries] == [TURN_ANN, {"do": "time"}]

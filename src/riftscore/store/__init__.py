@@ -23,10 +23,17 @@ from riftscore.store.base import (
     UnknownRound,
 )
 from riftscore.store.memory import MemoryStore
-from riftscore.store.sql import NOTIFY_CHANNEL, SqlStore, normalise_url, sqlite_url
+from riftscore.store.sql import (
+    NOTIFY_CHANNEL,
+    ROUND_CHANNEL,
+    SqlStore,
+    normalise_url,
+    sqlite_url,
+)
 
 __all__ = [
     "NOTIFY_CHANNEL",
+    "ROUND_CHANNEL",
     "ROUND_KINDS",
     "AppendConflict",
     "DuplicateId",

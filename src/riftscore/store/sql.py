@@ -3,7 +3,14 @@
 SQLite runs in WAL mode so that readers never wait for the writer; every write
 transaction takes the write lock at its start (BEGIN IMMEDIATE), so two writers queue up
 instead of failing halfway. On PostgreSQL, an append also sends a NOTIFY in the same
-transaction, so that other app servers learn of it once it is committed.
+transaction, so that other app servers learn of it once it is committed, and so does a
+change to a round's clock (`ROUND_CHANNEL`).
+
+A table's round is read at every request, for its clock: `known_round_of_game` keeps it
+in memory while the store can tell that no other process has changed it. On SQLite, this
+process writes through one connection, whose `PRAGMA data_version` changes when any other
+connection (another process) commits; on PostgreSQL, while a listener passes on every
+round's NOTIFY (`hear_round_changes`, `rounds_changed`).
 """
 
 from __future__ import annotations
@@ -65,6 +72,11 @@ from riftscore.store.tables import (
 
 #: The PostgreSQL channel that carries "<game id> <seq>" after every append.
 NOTIFY_CHANNEL = "riftscore_log"
+#: The PostgreSQL channel that carries a round's id when its clock facts change: it starts
+#: (its tables join it), or is paused, resumed or extended.
+ROUND_CHANNEL = "riftscore_rounds"
+
+_UNKNOWN: Any = object()  # not in memory (None is "in no round")
 
 _encode = msgspec.json.Encoder().encode
 _decode = msgspec.json.Decoder().decode
@@ -273,6 +285,14 @@ class SqlStore(EventStore):
         self._write_lock: AbstractContextManager[Any] = (
             nullcontext() if self.notifies else threading.Lock()
         )
+        self._writer: Connection | None = None  # SQLite: the one this process writes with
+        # Game id -> its round (None: in no round) as read while `_round_changes` was the
+        # same; cleared whenever a round may have changed.
+        self._known_rounds: dict[str, StoredRound | None] = {}
+        self._known_lock = threading.Lock()
+        self._round_changes = 0
+        self._data_version: int | None = None  # SQLite: the writer's, when last looked
+        self._hearing_rounds = False  # PostgreSQL: a listener passes on every round change
 
     @classmethod
     def open(cls, url: str) -> SqlStore:
@@ -282,17 +302,75 @@ class SqlStore(EventStore):
         return cls(engine)
 
     def close(self) -> None:
+        with self._write_lock:
+            if self._writer is not None:
+                self._writer.close()
+                self._writer = None
         self.engine.dispose()
 
     @contextmanager
     def _writing(self) -> Iterator[Connection]:
+        if self.notifies:  # PostgreSQL: writers in parallel, each on a pooled connection
+            with self.engine.connect() as connection, connection.begin():
+                yield connection
+            return
         # SQLite has one writer at a time. Writers of this process queue here, where the
         # next one goes as soon as the last commits; waiting in SQLite's busy handler
-        # instead means sleeping (1, 2, 5, ... up to 100 ms) between tries.
-        with self._write_lock, self.engine.connect() as connection:
-            connection.execution_options(sqlite_immediate=True)
+        # instead means sleeping (1, 2, 5, ... up to 100 ms) between tries. They share one
+        # connection, so that its data_version tells another process's writes from ours.
+        with self._write_lock:
+            connection = self._sqlite_writer()
             with connection.begin():
                 yield connection
+
+    def _sqlite_writer(self) -> Connection:
+        """This process's one writing connection to SQLite. Call with the write lock."""
+        if self._writer is None or self._writer.closed or self._writer.invalidated:
+            self._writer = self.engine.connect()
+            self._writer.execution_options(sqlite_immediate=True)
+        return self._writer
+
+    # ------------------------------------------------------------ what is known of rounds
+
+    def rounds_changed(self) -> None:
+        """Some round may have changed (here or elsewhere): forget every round kept."""
+        with self._known_lock:
+            self._round_changes += 1
+            self._known_rounds.clear()
+
+    def hear_round_changes(self, listening: bool) -> None:
+        """PostgreSQL: from now on, a listener does (True) or no longer does (False) pass
+        every NOTIFY on `ROUND_CHANNEL` to `rounds_changed`. Until it does, every round is
+        read as stored."""
+        self._hearing_rounds = listening
+        self.rounds_changed()
+
+    def _rounds_kept_up(self) -> bool:
+        """Whether what is kept of rounds is as stored (after forgetting what another
+        process may have changed)."""
+        if self.notifies:
+            return self._hearing_rounds
+        with self._write_lock:
+            raw = self._sqlite_writer().connection.dbapi_connection
+            assert raw is not None
+            version = raw.execute("PRAGMA data_version").fetchone()[0]
+        if version != self._data_version:  # another process committed something
+            self._data_version = version
+            self.rounds_changed()
+        return True
+
+    def known_round_of_game(self, game_id: str) -> StoredRound | None:
+        if not self._rounds_kept_up():
+            return self.round_of_game(game_id)
+        changes = self._round_changes
+        known = self._known_rounds.get(game_id, _UNKNOWN)
+        if known is not _UNKNOWN:
+            return known  # type: ignore[no-any-return]
+        stored = self.round_of_game(game_id)
+        with self._known_lock:
+            if self._round_changes == changes:  # nothing changed while it was read
+                self._known_rounds[game_id] = stored
+        return stored
 
     # ----------------------------------------------------------------- games
 
@@ -387,6 +465,10 @@ class SqlStore(EventStore):
     def _notify(self, connection: Connection, game_id: str, seq: int) -> None:
         if self.notifies:
             connection.execute(select(func.pg_notify(NOTIFY_CHANNEL, f"{game_id} {seq}")))
+
+    def _notify_round(self, connection: Connection, round_id: str) -> None:
+        if self.notifies:
+            connection.execute(select(func.pg_notify(ROUND_CHANNEL, round_id)))
 
     @_reconnecting
     def _game_exists(self, game_id: str) -> bool:
@@ -526,6 +608,8 @@ class SqlStore(EventStore):
                             for position, game_id in enumerate(info.games, 1)
                         ],
                     )
+                self._notify_round(connection, info.id)
+            self.rounds_changed()
         except IntegrityError:
             # Another server started a round at the same moment: say what it took.
             with self.engine.connect() as connection, connection.begin():
@@ -659,8 +743,10 @@ class SqlStore(EventStore):
                         round_id=round_id, seq=pause.seq, paused_ms=pause.paused_ms
                     )
                 )
+                self._notify_round(connection, round_id)
         except IntegrityError:
             return False  # another server added this pause first (the primary key's job)
+        self.rounds_changed()
         return True
 
     def resume_round(self, round_id: str, resumed_ms: int) -> bool:
@@ -672,7 +758,11 @@ class SqlStore(EventStore):
                 .where(round_pauses.c.round_id == round_id, round_pauses.c.resumed_ms.is_(None))
                 .values(resumed_ms=resumed_ms)
             )
-            return result.rowcount > 0
+            resumed = result.rowcount > 0
+            if resumed:
+                self._notify_round(connection, round_id)
+        self.rounds_changed()
+        return resumed
 
     def add_extension(self, extension: Extension) -> None:
         try:
@@ -696,5 +786,7 @@ class SqlStore(EventStore):
                         reason=extension.reason,
                     )
                 )
+                self._notify_round(connection, extension.round_id)
+            self.rounds_changed()
         except IntegrityError:
             raise DuplicateId(f"an extension with the id {extension.id!r} already exists") from None

@@ -98,6 +98,28 @@ class NoNulInPaths:
         await self.app(scope, receive, send)
 
 
+def listen(store: SqlStore, service: GameService, refresher: Refresher) -> PostgresListener:
+    """What this server hears from the others on its PostgreSQL database: an append (the
+    game's watchers here get the new view; a write here reads it first) and a change to a
+    round (the rounds kept in memory are read again)."""
+
+    def appended(game_id: str, seq: int) -> None:
+        service.live.stored(game_id, seq)
+        refresher.changed(game_id, seq)
+
+    def connected() -> None:
+        store.hear_round_changes(True)
+        refresher.changed_all()
+
+    return PostgresListener(
+        libpq_conninfo(store.engine.url.render_as_string(hide_password=False)),
+        appended,
+        connected,
+        on_round=lambda _round_id: store.rounds_changed(),
+        on_disconnect=lambda: store.hear_round_changes(False),
+    )
+
+
 def create_app(settings: Settings | None = None, *, store: EventStore | None = None) -> FastAPI:
     """The app on the settings' database (migrated now), or on the store given."""
     settings = settings or Settings.from_env()
@@ -115,11 +137,7 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
         refresher = Refresher(hub, read_frame)
         listener = None
         if isinstance(store, SqlStore) and store.notifies:
-            listener = PostgresListener(
-                libpq_conninfo(store.engine.url.render_as_string(hide_password=False)),
-                refresher.changed,
-                refresher.changed_all,
-            )
+            listener = listen(store, service, refresher)
             listener.start()
         app.state.listener = listener
         loop = asyncio.get_running_loop()
