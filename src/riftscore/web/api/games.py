@@ -13,6 +13,7 @@ from riftscore.rules.board import events as board_events
 from riftscore.service import LiveGame
 from riftscore.web import schemas
 from riftscore.web.api.requests import (
+    WRITE_HEADERS_DOC,
     Credentials,
     IdempotencyKey,
     IfMatch,
@@ -24,6 +25,7 @@ from riftscore.web.api.requests import (
     service,
     settings,
     token,
+    write_headers,
 )
 from riftscore.web.api.responses import (
     BAD_INPUT,
@@ -91,17 +93,13 @@ async def read_game(game_id: str, request: Request) -> Response:
 @router.post(
     "/games/{game_id}/actions",
     summary="Apply one record action (a board game also takes the board verbs)",
-    openapi_extra=body_doc(schemas.ACTION),
+    openapi_extra={**body_doc(schemas.ACTION), **WRITE_HEADERS_DOC},
     responses=WRITE_RESPONSES,
 )
-async def apply_action(
-    game_id: str,
-    request: Request,
-    credentials: Credentials,
-    if_match: IfMatch = None,
-    idempotency_key: IdempotencyKey = None,
-) -> Response:
-    games, writer, version = service(request).games, token(credentials), seen_version(if_match)
+async def apply_action(game_id: str, request: Request) -> Response:
+    # Every table's every action comes here: its headers are read directly (write_headers).
+    games = service(request).games
+    writer, version, idempotency_key = await write_headers(request)
     action = await json_body(
         request,
         settings(request).max_action_bytes,
