@@ -24,6 +24,7 @@ from riftscore.store import EventStore, SqlStore
 from riftscore.web import api, pages
 from riftscore.web.api.stream import frame
 from riftscore.web.errors import error_response, install_error_handlers
+from riftscore.web.heap import PAUSES, HeapKeeper
 from riftscore.web.live import Hub, PostgresListener, Refresher, libpq_conninfo
 from riftscore.web.settings import Settings
 
@@ -58,7 +59,8 @@ class NoSniff:
 class ServerTiming:
     """Says how long the app took to start its answer (`Server-Timing: app;dur=1.23`, in
     ms), so that a client (a browser's developer tools, a benchmark) can tell the
-    server's time from the network's and its own."""
+    server's time from the network's and its own; and how long garbage collections held
+    it up meanwhile, if they did (`gc;dur=`)."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -67,15 +69,16 @@ class ServerTiming:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        started = time.perf_counter()
+        started, paused = time.perf_counter(), PAUSES.total_s
 
         async def send_with_timing(message: Message) -> None:
             if message["type"] == "http.response.start":
                 took = (time.perf_counter() - started) * 1000
-                message["headers"] = [
-                    *message.get("headers", []),
-                    (b"server-timing", b"app;dur=%.2f" % took),
-                ]
+                timing = b"app;dur=%.2f" % took
+                held_up = (PAUSES.total_s - paused) * 1000  # by garbage collections
+                if held_up > 0:
+                    timing += b", gc;dur=%.2f" % held_up
+                message["headers"] = [*message.get("headers", []), (b"server-timing", timing)]
             await send(message)
 
         await self.app(scope, receive, send_with_timing)
@@ -147,6 +150,11 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
             loop.call_soon_threadsafe(refresher.changed, game_id, version)
 
         service.on_append = appended
+        PAUSES.install()
+        keeper = None
+        if settings.settle_heap_seconds is not None:
+            keeper = HeapKeeper(settings.settle_heap_seconds)
+            keeper.start()
         check = StoreCheck(store, service.clocks.now) if settings.check_store else None
         if check is not None:
             check.start()  # logs the stored games this engine cannot load, or rescores
@@ -155,6 +163,8 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
         finally:
             if check is not None:
                 check.stop()
+            if keeper is not None:
+                await keeper.stop()
             service.on_append = None
             if listener is not None:
                 await listener.stop()
