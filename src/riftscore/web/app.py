@@ -21,7 +21,7 @@ from riftscore import __version__
 from riftscore.service import GameService
 from riftscore.service.check import StoreCheck
 from riftscore.store import EventStore, SqlStore
-from riftscore.web import api, pages
+from riftscore.web import api, heap, pages
 from riftscore.web.api.stream import frame
 from riftscore.web.errors import error_response, install_error_handlers
 from riftscore.web.heap import PAUSES, HeapKeeper
@@ -163,8 +163,7 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
         finally:
             if check is not None:
                 check.stop()
-            if keeper is not None:
-                await keeper.stop()
+            heap.report(None if keeper is None else await keeper.stop())
             service.on_append = None
             if listener is not None:
                 await listener.stop()

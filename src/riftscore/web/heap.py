@@ -108,21 +108,27 @@ class HeapKeeper:
             self.settle()
             PAUSES.report_slow()
 
-    async def stop(self) -> None:
-        """Stop settling; say what collections cost, and how much cyclic garbage freezing
-        kept from the collector (collected now that the server stops)."""
+    async def stop(self) -> str:
+        """Stop settling, and give every object back to the collector. Says how many were
+        set aside, and how many of all a last collection finds unreachable."""
         if self._task is not None:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
-        PAUSES.report_slow()
         frozen = gc.get_freeze_count()
         gc.unfreeze()
-        kept = gc.collect()
-        log.warning(
-            "garbage collections while serving: %s; %d objects set aside; a collection of "
-            "everything as the server stops finds %d unreachable",
-            PAUSES.summary(),
-            frozen,
-            kept,
+        unreachable = gc.collect()
+        return (
+            f"{frozen} objects were set aside; a collection of everything as the server "
+            f"stops finds {unreachable} unreachable"
         )
+
+
+def report(settled: str | None = None) -> None:
+    """Log what collections cost while the server ran (and what settling did)."""
+    PAUSES.report_slow()
+    log.warning(
+        "garbage collections while serving: %s%s",
+        PAUSES.summary(),
+        "" if settled is None else f"; {settled}",
+    )
