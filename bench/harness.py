@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 import secrets
 import signal
 import socket
@@ -43,6 +44,19 @@ class Server:
         self.port = port
         self.base = f"http://{HOST}:{port}"
         self.log = log
+        self.output = ""  # what it wrote, once it has stopped
+
+    def collections(self) -> dict[int, tuple[int, float, float]]:
+        """Once it has stopped: its garbage collections by generation, as the server logs
+        them (how many; the longest, in ms, and in ms of CPU); empty if it said nothing."""
+        found = re.search(r"garbage collections while serving: (.*)", self.output)
+        if found is None:
+            return {}
+        pattern = r"generation (\d): (\d+) \(longest ([0-9.]+) ms, ([0-9.]+) ms of CPU\)"
+        return {
+            int(n): (int(count), float(longest), float(cpu))
+            for n, count, longest, cpu in re.findall(pattern, found.group(1))
+        }
 
     @property
     def pid(self) -> int:
@@ -73,14 +87,21 @@ class Server:
 
 
 @contextmanager
-def serving(database_url: str | None = None, *, data_dir: Path | None = None) -> Iterator[Server]:
-    """`riftscore serve` on SQLite in a fresh folder, or on the database URL given."""
+def serving(
+    database_url: str | None = None,
+    *,
+    data_dir: Path | None = None,
+    settings: dict[str, str] | None = None,
+) -> Iterator[Server]:
+    """`riftscore serve` on SQLite in a fresh folder, or on the database URL given;
+    `settings`: more of its environment (`RIFTSCORE_THREADS`, say)."""
     with tempfile.TemporaryDirectory(prefix="riftscore-bench-") as scratch:
         folder = Path(scratch)
         environment = {k: v for k, v in os.environ.items() if not k.startswith("RIFTSCORE_")}
         environment["RIFTSCORE_DATA_DIR"] = str(data_dir or folder / "data")
         if database_url:
             environment["RIFTSCORE_DATABASE_URL"] = database_url
+        environment.update(settings or {})
         port = free_port()
         log = folder / "server.log"
         program = [sys.executable, "-c", "from riftscore.cli import main; main()", "serve"]
@@ -104,6 +125,7 @@ def serving(database_url: str | None = None, *, data_dir: Path | None = None) ->
                 except subprocess.TimeoutExpired:
                     process.kill()
                     process.wait(10)
+            server.output = log.read_text(errors="replace")
 
 
 def _conninfo(url: str) -> str:

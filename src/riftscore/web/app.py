@@ -163,7 +163,7 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
         finally:
             if check is not None:
                 check.stop()
-            heap.report(None if keeper is None else await keeper.stop())
+            await heap.report(keeper)
             service.on_append = None
             if listener is not None:
                 await listener.stop()
