@@ -152,21 +152,25 @@ _ENTRY_COLUMNS = (
     "engine_version",
     "result",
 )
-_APPEND = (
-    insert(log)
-    .from_select(
-        list(_ENTRY_COLUMNS),
-        # One statement that inserts only if the entry comes right after the last one, so
-        # that a gap is refused as surely as a taken number (the primary key's job).
-        select(*(bindparam(name, type_=log.c[name].type) for name in _ENTRY_COLUMNS)).where(
-            select(func.coalesce(func.max(log.c.seq), 0))
-            .where(log.c.game_id == bindparam("game_id"))
-            .scalar_subquery()
-            == bindparam("previous", type_=log.c.seq.type)
-        ),
-    )
-    .returning(log.c.seq)
+_INSERT_NEXT = insert(log).from_select(
+    list(_ENTRY_COLUMNS),
+    # One statement that inserts only if the entry comes right after the last one, so
+    # that a gap is refused as surely as a taken number (the primary key's job).
+    select(*(bindparam(name, type_=log.c[name].type) for name in _ENTRY_COLUMNS)).where(
+        select(func.coalesce(func.max(log.c.seq), 0))
+        .where(log.c.game_id == bindparam("game_id"))
+        .scalar_subquery()
+        == bindparam("previous", type_=log.c.seq.type)
+    ),
 )
+_APPEND = _INSERT_NEXT.returning(log.c.seq)
+# PostgreSQL: the same, and its NOTIFY, in one statement (so one round trip, and one
+# transaction on an autocommit connection): the NOTIFY goes only with an entry inserted.
+_APPENDED = _INSERT_NEXT.returning(log.c.game_id, log.c.seq).cte("appended")
+_APPEND_AND_NOTIFY = select(
+    _APPENDED.c.seq,
+    func.pg_notify(NOTIFY_CHANNEL, func.concat(_APPENDED.c.game_id, " ", _APPENDED.c.seq)),
+).select_from(_APPENDED)
 _ROUND_PAUSES = (
     select(round_pauses)
     .where(round_pauses.c.round_id == bindparam("round_id"))
@@ -293,6 +297,14 @@ class SqlStore(EventStore):
         self._round_changes = 0
         self._data_version: int | None = None  # SQLite: the writer's, when last looked
         self._hearing_rounds = False  # PostgreSQL: a listener passes on every round change
+        # PostgreSQL: the statements of every action (the append with its NOTIFY, the
+        # catch-up read), each one round trip: autocommit, and no ping when a connection is
+        # taken from the pool (each retries on a fresh connection if the last was cut).
+        self._each_action: Engine | None = (
+            create_engine(engine.url, isolation_level="AUTOCOMMIT", pool_size=10, max_overflow=10)
+            if self.notifies
+            else None
+        )
 
     @classmethod
     def open(cls, url: str) -> SqlStore:
@@ -306,6 +318,8 @@ class SqlStore(EventStore):
             if self._writer is not None:
                 self._writer.close()
                 self._writer = None
+        if self._each_action is not None:
+            self._each_action.dispose()
         self.engine.dispose()
 
     @contextmanager
@@ -434,6 +448,11 @@ class SqlStore(EventStore):
         parameters = {**_entry_row(game_id, entry, scoring), "previous": entry.seq - 1}
         for attempt in range(RECONNECTS + 1):
             try:
+                if self._each_action is not None:
+                    with self._each_action.connect() as connection:
+                        row = connection.execute(_APPEND_AND_NOTIFY, parameters).first()
+                        inserted = row is not None
+                    break
                 with self._writing() as connection:
                     inserted = connection.execute(_APPEND, parameters).first() is not None
                     if inserted:
@@ -497,7 +516,7 @@ class SqlStore(EventStore):
 
     @_reconnecting
     def entries_after(self, game_id: str, seq: int) -> list[Entry]:
-        with self.engine.connect() as connection:
+        with (self._each_action or self.engine).connect() as connection:
             rows = connection.execute(_ENTRIES_AFTER, {"game_id": game_id, "seq": seq})
             return [_entry(r) for r in rows]
 
