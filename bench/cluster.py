@@ -41,10 +41,12 @@ import contextlib
 import os
 import ssl
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
+import psycopg
 
 try:
     from bench.harness import Server, machine, percentile, scratch_postgres, serving
@@ -54,6 +56,9 @@ except ImportError:  # run as a script: bench/ is on sys.path, not the repositor
     from harness import Server, machine, percentile, scratch_postgres, serving  # type: ignore[no-redef]
     from serve import Hall, Phase, Table, cpu_seconds  # type: ignore[no-redef]
     from watchers import Board, watch  # type: ignore[no-redef]
+
+from riftscore.store import Entry, GameInfo, SqlStore
+from riftscore.web.live import libpq_conninfo
 
 ACTION_TARGET_MS = 50.0
 FANOUT_TARGET_MS = 100.0
@@ -126,11 +131,14 @@ class CpuMeter:
     def _now(self) -> tuple[list[float], float, float]:
         return [cpu_seconds(s.pid) for s in self.servers], postgres_cpu(), cpu_seconds()
 
-    def used(self) -> Load:
+    def used(self, phase: Phase) -> Load:
+        """What each side used since the meter started; the phase gets the totals."""
         (servers, pg, client), (servers0, pg0, client0) = self._now(), self._start
-        return Load(
+        load = Load(
             [a - b for a, b in zip(servers, servers0, strict=True)], pg - pg0, client - client0
         )
+        phase.server_cpu, phase.client_cpu, phase.load = sum(load.servers), load.client, load.load
+        return load
 
 
 @dataclass
@@ -159,8 +167,11 @@ async def paced(tables: list[Table], phase: Phase, seconds: float, interval: flo
     """Every table acts (or pings) every ~`interval` s for `seconds`; each post is noted."""
     deadline = time.perf_counter() + seconds
 
+    async def pause(seconds: float) -> None:  # until the next action, or the phase's end
+        await asyncio.sleep(max(0.0, min(seconds, deadline - time.perf_counter())))
+
     async def one(table: Table) -> None:
-        await asyncio.sleep(table.rng.uniform(0, interval))  # tables do not start in step
+        await pause(table.rng.uniform(0, interval))  # tables do not start in step
         while time.perf_counter() < deadline:
             if ping:
                 await table.ping(phase)
@@ -170,7 +181,7 @@ async def paced(tables: list[Table], phase: Phase, seconds: float, interval: flo
                 await table.play_one(phase)
                 if posts is not None and len(phase.latencies) > before:
                     posts.append(Post(table.id, table.version, sent))
-            await asyncio.sleep(interval * table.rng.uniform(0.5, 1.5))
+            await pause(interval * table.rng.uniform(0.5, 1.5))
 
     started = time.perf_counter()
     await asyncio.gather(*(one(t) for t in tables))
@@ -187,6 +198,48 @@ def fanout(posts: list[Post], streams: dict[str, Watched]) -> tuple[list[float],
         else:
             latencies.append(arrived - post.sent)
     return latencies, missing
+
+
+def append_capacity(url: str, seconds: float, writers: int = 8) -> tuple[float, float]:
+    """How many appends a second this PostgreSQL takes from `writers` threads: through the
+    store (the order check and the NOTIFY, as every action), and the same rows inserted
+    plainly (no check, no NOTIFY), for comparison. Every NOTIFY takes a lock that the
+    database's committing transactions queue for, one at a time."""
+    store = SqlStore.open(url)
+    conninfo = libpq_conninfo(url)
+
+    def through_store(writer: int, deadline: float) -> int:
+        game_id = f"capacity-{writer}"
+        store.create_game(GameInfo(game_id, {"format": "riftscore/1"}, "hash"))
+        seq = 0
+        while time.perf_counter() < deadline:
+            seq += 1
+            store.append(game_id, Entry(seq, {"do": "end_turn"}, recorded_ms=seq))
+        return seq
+
+    def plainly(writer: int, deadline: float) -> int:
+        game_id = f"plain-{writer}"
+        store.create_game(GameInfo(game_id, {"format": "riftscore/1"}, "hash"))
+        seq = 0
+        with psycopg.connect(conninfo, autocommit=True) as connection:
+            while time.perf_counter() < deadline:
+                seq += 1
+                connection.execute(
+                    "INSERT INTO log (game_id, seq, action, recorded_ms) VALUES (%s, %s, %s, %s)",
+                    (game_id, seq, '{"do": "end_turn"}', seq),
+                )
+        return seq
+
+    rates = []
+    try:
+        for write in (through_store, plainly):
+            deadline = time.perf_counter() + seconds
+            with ThreadPoolExecutor(writers) as pool:
+                done = sum(pool.map(write, range(writers), [deadline] * writers))
+            rates.append(done / seconds)
+    finally:
+        store.close()
+    return rates[0], rates[1]
 
 
 @dataclass
@@ -271,12 +324,14 @@ async def bench(servers: list[Server], args: argparse.Namespace) -> Result:
         meter = CpuMeter(servers)
         actions, posts = Phase("actions"), []
         await paced(tables, actions, args.seconds, args.interval, ping=False, posts=posts)
-        print(f"{actions.line()}\n    {meter.used().line()}", flush=True)
+        used = meter.used(actions)
+        print(f"{actions.line()}\n    {used.line()}", flush=True)
         await asyncio.sleep(2.0)  # the last updates on their way
         meter = CpuMeter(servers)
         pings = Phase("ping")
         await paced(tables, pings, args.ping_seconds, args.interval, ping=True)
-        print(f"{pings.line()}\n    {meter.used().line()}", flush=True)
+        used = meter.used(pings)
+        print(f"{pings.line()}\n    {used.line()}", flush=True)
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
@@ -295,6 +350,11 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, help="seconds of paced actions")
     parser.add_argument("--ping-seconds", type=float, help="seconds of paced pings")
     parser.add_argument(
+        "--capacity",
+        type=float,
+        help="seconds of each append-capacity probe of PostgreSQL alone (0: none)",
+    )
+    parser.add_argument(
         "--postgres",
         metavar="URL",
         default=ADMIN_URL,
@@ -307,15 +367,25 @@ def main() -> None:
         args.seconds = 40.0 if args.quick else 120.0
     if args.ping_seconds is None:
         args.ping_seconds = 20.0 if args.quick else 40.0
+    if args.capacity is None:
+        args.capacity = 3.0 if args.quick else 10.0
     pace = args.tables / args.interval
     print(f"machine: {machine()}")
     print(
         f"--- {args.servers} servers on one PostgreSQL, {args.tables} tables (about "
         f"{pace:.0f} actions/s: one every ~{args.interval:g} s each), one watcher each"
     )
-    with scratch_postgres(args.postgres) as url, contextlib.ExitStack() as stack:
-        servers = [stack.enter_context(serving(url)) for _ in range(args.servers)]
-        result = asyncio.run(bench(servers, args))
+    with scratch_postgres(args.postgres) as url:
+        if args.capacity:
+            notified, plain = append_capacity(url, args.capacity)
+            print(
+                f"PostgreSQL alone, 8 writers: {notified:.0f} appends/s through the store "
+                f"(each with its NOTIFY), {plain:.0f} plain inserts/s",
+                flush=True,
+            )
+        with contextlib.ExitStack() as stack:
+            servers = [stack.enter_context(serving(url)) for _ in range(args.servers)]
+            result = asyncio.run(bench(servers, args))
     actions, pings, fanout_ms = result.actions, result.pings, result.fanout_ms
     p99, fanout_p99 = actions.ms(99), percentile(fanout_ms, 99)
     print(
