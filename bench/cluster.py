@@ -246,6 +246,21 @@ def append_capacity(url: str, seconds: float, writers: int = 8) -> tuple[float, 
     return rates[0], rates[1]
 
 
+def database_size(url: str) -> str:
+    """How big the log is, per entry: what a weekend of events will need."""
+    with psycopg.connect(libpq_conninfo(url)) as connection:
+        entries, size = connection.execute(
+            "SELECT count(*), pg_total_relation_size('log') FROM log"
+        ).fetchone() or (0, 0)
+        database = connection.execute("SELECT pg_database_size(current_database())").fetchone()
+    per_entry = size / entries if entries else float("nan")
+    return (
+        f"database: {database[0] / 1e6 if database else float('nan'):.1f} MB; the log "
+        f"{size / 1e6:.1f} MB for {entries:,} entries ({per_entry:.0f} bytes an entry, "
+        "with its indexes)"
+    )
+
+
 @dataclass
 class Result:
     actions: Phase
@@ -384,17 +399,19 @@ def main() -> None:
         f"--- {args.servers} servers on one PostgreSQL, {args.tables} tables (about "
         f"{pace:.0f} actions/s: one every ~{args.interval:g} s each), one watcher each"
     )
-    with scratch_postgres(args.postgres) as url:
-        if args.capacity:
+    if args.capacity:
+        with scratch_postgres(args.postgres) as url:  # a database of its own
             notified, plain = append_capacity(url, args.capacity)
-            print(
-                f"PostgreSQL alone, 8 writers: {notified:.0f} appends/s through the store "
-                f"(each with its NOTIFY), {plain:.0f} plain inserts/s",
-                flush=True,
-            )
+        print(
+            f"PostgreSQL alone, 8 writers: {notified:.0f} appends/s through the store "
+            f"(each with its NOTIFY), {plain:.0f} plain inserts/s",
+            flush=True,
+        )
+    with scratch_postgres(args.postgres) as url:
         with contextlib.ExitStack() as stack:
             servers = [stack.enter_context(serving(url)) for _ in range(args.servers)]
             result = asyncio.run(bench(servers, args))
+        print(database_size(url), flush=True)
     actions, pings, fanout_ms = result.actions, result.pings, result.fanout_ms
     p99, fanout_p99 = actions.ms(99), percentile(fanout_ms, 99)
     print(
