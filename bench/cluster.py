@@ -246,6 +246,17 @@ def append_capacity(url: str, seconds: float, writers: int = 8) -> tuple[float, 
     return rates[0], rates[1]
 
 
+def connections(url: str) -> str:
+    """The servers' connections to their database now, by what they are doing."""
+    with psycopg.connect(libpq_conninfo(url)) as connection:
+        rows = connection.execute(
+            "SELECT coalesce(state, 'other'), count(*) FROM pg_stat_activity "
+            "WHERE datname = current_database() AND pid <> pg_backend_pid() GROUP BY 1"
+        ).fetchall()
+    states = ", ".join(f"{count} {state}" for state, count in sorted(rows))
+    return f"connections to the database: {sum(count for _, count in rows)} ({states})"
+
+
 def database_size(url: str) -> str:
     """How big the log is, per entry: what a weekend of events will need."""
     with psycopg.connect(libpq_conninfo(url)) as connection:
@@ -350,6 +361,7 @@ async def bench(servers: list[Server], args: argparse.Namespace) -> Result:
         await paced(tables, actions, args.seconds, args.interval, ping=False, posts=posts)
         used = meter.used(actions)
         print(f"{actions.line()}\n    {used.line()}", flush=True)
+        print(f"    {await asyncio.to_thread(connections, args.database_url)}", flush=True)
         await asyncio.sleep(2.0)  # the last updates on their way
         meter = CpuMeter(servers)
         pings = Phase("ping")
@@ -408,6 +420,7 @@ def main() -> None:
             flush=True,
         )
     with scratch_postgres(args.postgres) as url:
+        args.database_url = url
         with contextlib.ExitStack() as stack:
             servers = [stack.enter_context(serving(url)) for _ in range(args.servers)]
             result = asyncio.run(bench(servers, args))

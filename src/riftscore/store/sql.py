@@ -98,7 +98,9 @@ def create_store_engine(url: str) -> Engine:
     url = normalise_url(url)
     if make_url(url).get_backend_name() == "sqlite":
         return _sqlite_engine(url)
-    return create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=20)
+    # The statements of every action have a pool of their own (SqlStore): this one keeps
+    # few connections open between the rarer reads and writes (loads, rounds, creations).
+    return create_engine(url, pool_pre_ping=True, pool_size=2, max_overflow=28)
 
 
 def _sqlite_engine(url: str) -> Engine:
@@ -139,6 +141,9 @@ def _sqlite_engine(url: str) -> Engine:
 
 
 SQLITE_POOL_SIZE = 40
+# PostgreSQL: the connections kept open for the statements of every action, one for each
+# of the server's threads (RIFTSCORE_THREADS, 8 by default).
+EACH_ACTION_POOL_SIZE = 8
 
 # The two statements of every action, built once: building one per request costs more
 # than SQLite takes to run it.
@@ -301,7 +306,12 @@ class SqlStore(EventStore):
         # catch-up read), each one round trip: autocommit, and no ping when a connection is
         # taken from the pool (each retries on a fresh connection if the last was cut).
         self._each_action: Engine | None = (
-            create_engine(engine.url, isolation_level="AUTOCOMMIT", pool_size=10, max_overflow=10)
+            create_engine(
+                engine.url,
+                isolation_level="AUTOCOMMIT",
+                pool_size=EACH_ACTION_POOL_SIZE,
+                max_overflow=EACH_ACTION_POOL_SIZE,
+            )
             if self.notifies
             else None
         )
