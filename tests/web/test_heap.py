@@ -5,6 +5,7 @@ each answer says how long collections held it up."""
 from __future__ import annotations
 
 import gc
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -47,7 +48,7 @@ def test_settled_games_are_out_of_every_later_collection_s_reach(collector: None
     service, ids = games_in_memory(100)
     held = len(gc.get_objects()) - before
     assert held > 100 * 20  # each game's log, actions and events: tracked objects
-    HeapKeeper.settle()
+    HeapKeeper(0.05).settle()
     assert len(gc.get_objects()) < before // 10 + 1_000  # what a collection walks now
     assert gc.get_freeze_count() >= held
     # A settled game still plays, and its new entries are walked until the next settling.
@@ -89,7 +90,15 @@ def test_a_server_settles_its_heap_while_it_runs_and_says_what_collections_cost(
     app = create_app(Settings(settle_heap_seconds=0.05, check_store=False), store=MemoryStore())
     with TestClient(app) as client:
         assert client.post("/api/games", json=DUEL).status_code == 201
-        assert gc.get_freeze_count() > 0
+        settled = gc.get_freeze_count()
+        assert settled > 0
+        # Long-lived objects reach the oldest generation through the collector's own
+        # collections; each of those has the server settle them too, soon after.
+        kept = [[n] for n in range(50_000)]
+        deadline = time.monotonic() + 5
+        while gc.get_freeze_count() < settled + len(kept) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert gc.get_freeze_count() >= settled + len(kept)
     assert gc.get_freeze_count() == 0  # the stopped server leaves the collector as it was
     said = [r.getMessage() for r in caplog.records if r.name == "riftscore.web.heap"]
     assert said[-1].startswith("garbage collections while serving: generation 0: ")
@@ -97,9 +106,9 @@ def test_a_server_settles_its_heap_while_it_runs_and_says_what_collections_cost(
 
 @pytest.mark.parametrize(
     ("value", "seconds"),
-    [(None, 0.25), ("", 0.25), ("5", 5.0), ("0.5", 0.5), ("0", None), ("-1", None), ("x", 0.25)],
+    [(None, 0.05), ("", 0.05), ("5", 5.0), ("0.5", 0.5), ("0", None), ("-1", None), ("x", 0.05)],
 )
-def test_riftscore_serve_settles_four_times_a_second_unless_told_otherwise(
+def test_riftscore_serve_settles_at_most_every_50_ms_unless_told_otherwise(
     value: str | None, seconds: float | None
 ) -> None:
     environ = {} if value is None else {"RIFTSCORE_SETTLE_HEAP_SECONDS": value}

@@ -7,13 +7,15 @@ and events), some 260,000 for 1,000 games, and one full collection over them too
 that leaves the cache is freed by reference counting alone), so collecting them again and
 again finds nothing.
 
-`HeapKeeper` settles the heap every few seconds: one full collection of what was allocated
-since it last did (which frees any cyclic garbage among it), then `gc.freeze()`, which
-moves what survived out of every later collection's reach at no cost. Collections, the
-interpreter's own or the keeper's, then walk only what came since the last settling, never
-the games already settled. The one thing frozen objects cannot be is collected as cyclic
-garbage; a request, a stream or a game leaves none behind (measured), and `stop` counts
-what a last collection of everything finds.
+`HeapKeeper` settles the heap: one full collection of what came since it last did (which
+frees any cyclic garbage among it), then `gc.freeze()`, which moves what survived out of
+every later collection's reach at no cost. Objects reach the oldest generation only
+through a collection of the middle one, so the keeper settles after each of those (at
+most every `interval` seconds): each settling walks what one such collection promoted, a
+few thousand objects, and the interpreter's own full collections, rare after a settling,
+walk no more. Neither ever walks the games already settled. The one thing frozen objects
+cannot be is collected as cyclic garbage; a request, a stream or a game leaves none
+behind (measured), and `stop` counts what a last collection of everything finds.
 
 `PAUSES` measures every collection with `gc.callbacks`: each request's `Server-Timing`
 says how long collections held it up (`gc;dur=`), and a pause over `SLOW_MS` is logged.
@@ -26,6 +28,7 @@ import contextlib
 import gc
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -45,6 +48,8 @@ class PauseClock:
     # the time another process had the core (on a shared machine, the two differ).
     longest_cpu_ms: list[float] = field(default_factory=lambda: [0.0, 0.0, 0.0])
     slow: list[tuple[int, float]] = field(default_factory=list)  # (generation, ms) to log
+    # Told of each collection's generation when it ends (from the collecting thread).
+    after: Callable[[int], None] | None = None
     _started: float = 0.0
     _started_cpu: float = 0.0
 
@@ -63,6 +68,8 @@ class PauseClock:
         self.longest_cpu_ms[generation] = max(self.longest_cpu_ms[generation], took_cpu_ms)
         if took_ms > SLOW_MS and len(self.slow) < 100:
             self.slow.append((generation, took_ms))
+        if self.after is not None:
+            self.after(generation)
 
     def install(self) -> None:
         """Measure from now on (once for the process, however many apps it runs)."""
@@ -92,35 +99,60 @@ PAUSES = PauseClock()
 
 
 class HeapKeeper:
-    """Settles the heap every `interval` seconds, on the event loop, while a server runs."""
+    """Settles the heap after the collections that promote objects to the oldest
+    generation, at most every `interval` seconds, on the event loop, while a server runs."""
 
     def __init__(self, interval: float) -> None:
         self.interval = interval
-        self._task: asyncio.Task[None] | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._settling = False  # its own collection is no reason to settle again
+        self._due = False  # a settling is scheduled
+        self._last = 0.0
+        self._later: asyncio.TimerHandle | None = None
 
-    @staticmethod
-    def settle() -> None:
+    def settle(self) -> None:
         """Collect what came since the last settling, then set the survivors aside."""
-        gc.collect()
-        gc.freeze()
+        self._settling = True
+        try:
+            gc.collect()
+            gc.freeze()
+        finally:
+            self._settling = False
+            self._due = False
+            self._last = time.monotonic()
 
     def start(self) -> None:
+        self._loop = asyncio.get_running_loop()
         self.settle()
-        self._task = asyncio.get_running_loop().create_task(self._keep())
+        PAUSES.after = self._collected
 
-    async def _keep(self) -> None:
-        while True:
-            await asyncio.sleep(self.interval)
-            self.settle()
-            PAUSES.report_slow()
+    def _collected(self, generation: int) -> None:
+        # Called by the collector, in whichever thread allocated: only schedule here.
+        if generation == 0 or self._settling or self._due or self._loop is None:
+            return
+        self._due = True
+        with contextlib.suppress(RuntimeError):  # the loop has closed: the server stops
+            self._loop.call_soon_threadsafe(self._settle_soon)
+
+    def _settle_soon(self) -> None:
+        wait = self._last + self.interval - time.monotonic()
+        if wait > 0:
+            assert self._loop is not None
+            self._later = self._loop.call_later(wait, self._settle_and_report)
+        else:
+            self._settle_and_report()
+
+    def _settle_and_report(self) -> None:
+        self.settle()
+        PAUSES.report_slow()
 
     async def stop(self) -> str:
         """Stop settling, and give every object back to the collector. Says how many were
         set aside, and how many of all a last collection finds unreachable."""
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+        PAUSES.after = None
+        self._loop = None
+        if self._later is not None:
+            self._later.cancel()
         frozen = gc.get_freeze_count()
         gc.unfreeze()
         unreachable = gc.collect()

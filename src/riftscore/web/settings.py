@@ -30,23 +30,23 @@ class Settings:
     # At startup, check every stored game against this engine in the background, logging
     # those it cannot load or scores otherwise (riftscore check --store says the same).
     check_store: bool = True
-    # Every so many seconds, collect what is new and set the survivors aside from the
-    # garbage collector (riftscore.web.heap), so that no collection walks the games in
-    # memory again. None: never (an app embedded in another program, or in tests, leaves
-    # its process's collector alone); `riftscore serve` settles four times a second.
+    # Collect what is new and set the survivors aside from the garbage collector
+    # (riftscore.web.heap), at most every so many seconds, so that no collection walks
+    # the games in memory again. None: never (an app embedded in another program, or in
+    # tests, leaves its process's collector alone); `riftscore serve`: 0.05.
     settle_heap_seconds: float | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] = os.environ) -> Settings:
         """`RIFTSCORE_DATABASE_URL` (PostgreSQL, say), `RIFTSCORE_DATA_DIR` (for SQLite),
         `RIFTSCORE_THREADS` (the service's threads) and `RIFTSCORE_SETTLE_HEAP_SECONDS`
-        (0.25 by default; 0 never settles)."""
+        (0.05 by default; 0 never settles)."""
         threads = environ.get("RIFTSCORE_THREADS", "")
         return cls(
             database_url=environ.get("RIFTSCORE_DATABASE_URL") or None,
             data_dir=Path(environ.get("RIFTSCORE_DATA_DIR") or "data"),
             threads=int(threads) if threads.strip().isdigit() and int(threads) > 0 else 8,
-            settle_heap_seconds=_seconds(environ.get("RIFTSCORE_SETTLE_HEAP_SECONDS"), 0.25),
+            settle_heap_seconds=_seconds(environ.get("RIFTSCORE_SETTLE_HEAP_SECONDS"), 0.05),
         )
 
     def resolved_database_url(self) -> str:
