@@ -12,6 +12,8 @@ all) has it read as stored.
 
 from __future__ import annotations
 
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -169,3 +171,30 @@ def test_on_postgresql_rounds_are_kept_only_while_a_listener_passes_on_their_cha
     finally:
         here.close()
         there.close()
+
+
+def test_a_table_s_round_is_read_without_waiting_for_a_long_write(tmp_path: Path) -> None:
+    store = SqlStore.open(sqlite_url(tmp_path / "hall.sqlite3"))
+    try:
+        round_id, games = hall(store, 3)
+        assert store.pause_round(round_id, RoundPause(1, 60_000, None))
+        writing, done = threading.Event(), threading.Event()
+
+        def long_write() -> None:  # an import, say, holding SQLite's one writer
+            with store._writing():  # the store's own writer, held on purpose
+                writing.set()
+                done.wait(10)
+
+        writer = threading.Thread(target=long_write)
+        writer.start()
+        try:
+            assert writing.wait(5)
+            started = time.monotonic()
+            read = store.known_round_of_game(games[2])
+            assert time.monotonic() - started < 5.0  # the write holds on for 10 s
+            assert read is not None and read.pauses == (RoundPause(1, 60_000, None),)
+        finally:
+            done.set()
+            writer.join(10)
+    finally:
+        store.close()

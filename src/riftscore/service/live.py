@@ -306,7 +306,7 @@ class LiveGames:
         `watch`: the table's round clock is read into `live.clock`, and at zero, time is
         called. `catch_up=False`: the game as this process last knew it, without a read
         of the store, for a writer that appends (the store refuses an entry out of turn)
-        and calls `caught_up` before it refuses anything on the strength of that state.
+        and calls `catch_up` before it refuses anything on the strength of that state.
         Raises `NotFound`, or `Unloadable` for a stored game this engine refuses.
         """
         with self._locked(game_id):

@@ -77,6 +77,7 @@ NOTIFY_CHANNEL = "riftscore_log"
 ROUND_CHANNEL = "riftscore_rounds"
 
 _UNKNOWN: Any = object()  # not in memory (None is "in no round")
+KNOWN_ROUNDS = 10_000  # games whose round is kept at most (each new round forgets them all)
 
 _encode = msgspec.json.Encoder().encode
 _decode = msgspec.json.Decoder().decode
@@ -291,8 +292,9 @@ class SqlStore(EventStore):
         self.notifies = engine.dialect.name == "postgresql"
         self._round_infos: dict[str, RoundInfo] = {}  # by round id: facts never changed
         self._round_of_game: dict[str, str] = {}  # game id -> its round's id
+        self._sqlite_lock = threading.Lock()  # this process's SQLite writers, one at a time
         self._write_lock: AbstractContextManager[Any] = (
-            nullcontext() if self.notifies else threading.Lock()
+            nullcontext() if self.notifies else self._sqlite_lock
         )
         self._writer: Connection | None = None  # SQLite: the one this process writes with
         # Game id -> its round (None: in no round) as read while `_round_changes` was the
@@ -374,10 +376,16 @@ class SqlStore(EventStore):
         process may have changed)."""
         if self.notifies:
             return self._hearing_rounds
-        with self._write_lock:
+        # The writer's connection is this process's writers' while they write: a reader
+        # never waits for them (nor for an import), it reads the round as stored instead.
+        if not self._sqlite_lock.acquire(blocking=False):
+            return False
+        try:
             raw = self._sqlite_writer().connection.dbapi_connection
             assert raw is not None
             version = raw.execute("PRAGMA data_version").fetchone()[0]
+        finally:
+            self._sqlite_lock.release()
         if version != self._data_version:  # another process committed something
             self._data_version = version
             self.rounds_changed()
@@ -393,6 +401,8 @@ class SqlStore(EventStore):
         stored = self.round_of_game(game_id)
         with self._known_lock:
             if self._round_changes == changes:  # nothing changed while it was read
+                if len(self._known_rounds) >= KNOWN_ROUNDS:
+                    self._known_rounds.clear()
                 self._known_rounds[game_id] = stored
         return stored
 
