@@ -214,3 +214,16 @@ def test_time_is_called_at_zero_of_the_round_as_stored_not_as_remembered() -> No
     now[0] += 5 * MINUTE_MS
     assert here.games.read(game.id, table) == (2, True, 0)
     assert [e.action for e in store.load_game(game.id).entries] == [TURN_ANN, {"do": "time"}]
+
+
+def test_time_said_at_a_timed_table_after_another_server_recorded_it_is_no_refusal() -> None:
+    store = WatchedStore()
+    here, there = GameService(store), GameService(store)
+    gathering = here.gatherings.create("Friday")
+    game = here.games.create(DUEL, gathering_id=gathering.id, organiser_token=gathering.token)
+    here.games.apply(game.id, TURN_ANN, token=game.token, present=where)
+    here.rounds.start(gathering.id, organiser_token=gathering.token, minutes=30, present=where)
+    there.games.apply(game.id, {"do": "time"}, token=game.token, present=where)  # a judge's call
+    answer = here.games.apply(game.id, {"do": "time"}, token=game.token, present=where)
+    assert (answer.value, answer.changed) == ((2, {"Ann": 0, "Ben": 0}), False)
+    assert [e.action for e in store.load_game(game.id).entries] == [TURN_ANN, {"do": "time"}]

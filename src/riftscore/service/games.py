@@ -250,10 +250,13 @@ class Games:
         (a write on a state that has moved on is refused by the store, and `_write` tries
         again on top). A refusal is given only on the state as stored: if the store has
         entries this process had not seen, they are taken and `decide` runs again."""
+        seen = live.version
         try:
             return decide()
         except (Rejected, StaleVersion):
-            if not self.live.catch_up(live):
+            # Read again by a refused append inside `decide`, or entries still unseen: the
+            # decision is taken again on the game as stored.
+            if not self.live.catch_up(live) and live.version == seen:
                 raise
         return decide()
 
