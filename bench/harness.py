@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 import secrets
 import signal
 import socket
@@ -43,6 +44,19 @@ class Server:
         self.port = port
         self.base = f"http://{HOST}:{port}"
         self.log = log
+        self.output = ""  # what it wrote, once it has stopped
+
+    def collections(self) -> dict[int, tuple[int, float, float]]:
+        """Once it has stopped: its garbage collections by generation, as the server logs
+        them (how many; the longest, in ms, and in ms of CPU); empty if it said nothing."""
+        found = re.search(r"garbage collections while serving: (.*)", self.output)
+        if found is None:
+            return {}
+        pattern = r"generation (\d): (\d+) \(longest ([0-9.]+) ms, ([0-9.]+) ms of CPU\)"
+        return {
+            int(n): (int(count), float(longest), float(cpu))
+            for n, count, longest, cpu in re.findall(pattern, found.group(1))
+        }
 
     @property
     def pid(self) -> int:
@@ -112,6 +126,7 @@ def serving(
                 except subprocess.TimeoutExpired:
                     process.kill()
                     process.wait(10)
+            server.output = log.read_text(errors="replace")
 
 
 def _conninfo(url: str) -> str:

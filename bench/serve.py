@@ -21,14 +21,18 @@ run: on a shared machine the best round is the one least disturbed by other proc
 - memory: the server is filled to --live games (whole games imported, each one kept in
   the server's cache) and its resident memory read from /proc (VmRSS, VmHWM). Target: at
   most 300 MB with 1,000 games live.
+- pauses: every answer's Server-Timing says how long garbage collections held it up
+  (`gc;dur=`), and the server logs its collections when it stops: the longest, by
+  generation, against the target of 10 ms (with 1,000 games live, as the imports pile
+  them up). --no-settle runs the server without riftscore.web.heap's settling, as before.
 
 CPU seconds used by the server and by this client during each phase are printed, so a
 reader can see which side was the bottleneck, with the machine's load average; and next
 to each latency the server's own (its Server-Timing header: from the request reaching
 the app to the answer starting), so that time lost in this client or to other processes
 on a shared machine shows as the difference. The last line is
-`p99_ms=... ratio=... rss_mb=...` for SQLite (and the same keys prefixed `pg_` for
-PostgreSQL, when it ran).
+`p99_ms=... ratio=... rss_mb=... gc_ms=...` for SQLite (and the same keys prefixed `pg_`
+for PostgreSQL, when it ran).
 
     .venv/bin/python bench/serve.py --quick
     .venv/bin/python bench/serve.py --tables 200 --postgres postgresql://postgres@127.0.0.1:5432/postgres
@@ -40,6 +44,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import math
 import os
 import random
 import secrets
@@ -59,6 +64,7 @@ except ImportError:  # run as a script: bench/ is on sys.path, not the repositor
 LATENCY_TARGET_MS = 25.0
 RATIO_TARGET = 0.5
 RSS_TARGET_MB = 300.0
+GC_TARGET_MS = 10.0  # design.md: no collection pause over 10 ms
 
 
 def cpu_seconds(pid: int | None = None) -> float:
@@ -76,6 +82,7 @@ class Phase:
     name: str
     latencies: list[float] = field(default_factory=list)  # seconds, as the client saw them
     server_ms: list[float] = field(default_factory=list)  # the server's own time (Server-Timing)
+    gc_ms: list[float] = field(default_factory=list)  # collections holding up a request (gc;dur)
     refused: dict[int, int] = field(default_factory=dict)  # status -> count
     failed: int = 0  # transport errors (each retried once)
     seconds: float = 0.0
@@ -87,6 +94,12 @@ class Phase:
     def rate(self) -> float:
         return len(self.latencies) / self.seconds if self.seconds else 0.0
 
+    @property
+    def server_cpu_us(self) -> float:
+        """The server's CPU time per request answered, in µs: its own cost, which other
+        processes on the machine do not inflate as they do the rates."""
+        return self.server_cpu / len(self.latencies) * 1e6 if self.latencies else math.nan
+
     def ms(self, q: float) -> float:
         return percentile(self.latencies, q) * 1000
 
@@ -95,9 +108,21 @@ class Phase:
 
     def took(self, answer: httpx.Response, elapsed: float) -> None:
         self.latencies.append(elapsed)
-        timing = answer.headers.get("server-timing", "")
-        if ";dur=" in timing:
-            self.server_ms.append(float(timing.partition(";dur=")[2]))
+        for metric in answer.headers.get("server-timing", "").split(","):
+            name, _, duration = metric.strip().partition(";dur=")
+            if name == "app":
+                self.server_ms.append(float(duration))
+            elif name == "gc":
+                self.gc_ms.append(float(duration))
+
+    def held_up(self) -> str:
+        """The requests that a garbage collection held up, and for how long at most."""
+        if not self.gc_ms:
+            return "no request held up by a garbage collection"
+        return (
+            f"{len(self.gc_ms)} requests held up by garbage collections, "
+            f"for {max(self.gc_ms):.1f} ms at most (all its collections together)"
+        )
 
     def line(self) -> str:
         problems = ""
@@ -107,8 +132,8 @@ class Phase:
             f"{self.name:<22} {len(self.latencies):>7} in {self.seconds:5.1f} s  "
             f"{self.rate:8.1f}/s  p50 {self.ms(50):6.2f} ms  p99 {self.ms(99):7.2f} ms  "
             f"(server's own p99 {self.server(99):6.2f} ms)  "
-            f"cpu server {self.server_cpu:5.1f} s, client {self.client_cpu:5.1f} s, "
-            f"load {self.load:.1f}{problems}"
+            f"cpu server {self.server_cpu:5.1f} s ({self.server_cpu_us:4.0f} µs a request), "
+            f"client {self.client_cpu:5.1f} s, load {self.load:.1f}{problems}; {self.held_up()}"
         )
 
 
@@ -240,8 +265,9 @@ async def run_phase(
     return phase
 
 
-async def fill(client: httpx.AsyncClient, count: int, seed: int) -> int:
-    """Import `count` whole games (the server keeps each one live); return the actions."""
+async def fill(client: httpx.AsyncClient, count: int, seed: int, phase: Phase) -> int:
+    """Import `count` whole games (the server keeps each one live); return the actions.
+    Each import is timed in `phase`: as the games pile up, so does the collectors' work."""
     actions = 0
     semaphore = asyncio.Semaphore(8)
 
@@ -249,16 +275,21 @@ async def fill(client: httpx.AsyncClient, count: int, seed: int) -> int:
         nonlocal actions
         game = TableGame(seed + number)
         moves = game.actions(10_000)
+        record = record_lines(game.header, moves)
         async with semaphore:
+            started = time.perf_counter()
             answer = await client.post(
                 "/api/games/import",
-                content=record_lines(game.header, moves),
+                content=record,
                 headers={"Content-Type": "application/x-ndjson"},
             )
+            phase.took(answer, time.perf_counter() - started)
         answer.raise_for_status()
         actions += len(moves)
 
+    started = time.perf_counter()
     await asyncio.gather(*(one(n) for n in range(count)))
+    phase.seconds = time.perf_counter() - started
     return actions
 
 
@@ -271,10 +302,22 @@ class Result:
     rss_mb: float
     hwm_mb: float
     live: int
+    filling: Phase
+    collections: dict[int, tuple[int, float, float]] = field(default_factory=dict)
 
     @property
     def ratio(self) -> float:
         return self.burst.rate / self.burst_ping.rate
+
+    @property
+    def gc_ms(self) -> float:
+        """The longest garbage collection in the server, as it logged them (NaN: unknown)."""
+        return max((longest for _, longest, _ in self.collections.values()), default=math.nan)
+
+    @property
+    def gc_cpu_ms(self) -> float:
+        """The same, by the collector's CPU time (without other processes' turns)."""
+        return max((cpu for _, _, cpu in self.collections.values()), default=math.nan)
 
 
 async def bench(server: Server, args: argparse.Namespace) -> Result:
@@ -355,11 +398,12 @@ async def bench(server: Server, args: argparse.Namespace) -> Result:
                 )
             )
         games = sum(t.games for t in tables)
-        started = time.perf_counter()
-        imported = await fill(client, max(0, args.live - games), seed=10_000_000)
+        filling = Phase("imports")
+        imported = await fill(client, max(0, args.live - games), 10_000_000, filling)
         print(
             f"memory: {games} games played, {max(0, args.live - games)} imported "
-            f"({imported:,} actions) in {time.perf_counter() - started:.1f} s",
+            f"({imported:,} actions) in {filling.seconds:.1f} s; "
+            f"imports p99 {filling.ms(99):.1f} ms; {filling.held_up()}",
             flush=True,
         )
         rss, hwm = server.memory_mb()
@@ -375,6 +419,7 @@ async def bench(server: Server, args: argparse.Namespace) -> Result:
         rss,
         hwm,
         max(args.live, games),
+        filling,
     )
 
 
@@ -387,10 +432,19 @@ def report(result: Result, backend: str, tables: int) -> list[str]:
         f"{result.paced.server(99):.2f} ms against {result.paced_ping.server(99):.2f} ms",
         f"{backend}: burst {result.burst.rate:.0f} actions/s against "
         f"{result.burst_ping.rate:.0f} pings/s, ratio {result.ratio:.2f} "
-        f"(target >= {RATIO_TARGET}: {'met' if result.ratio >= RATIO_TARGET else 'missed'})",
+        f"(target >= {RATIO_TARGET}: {'met' if result.ratio >= RATIO_TARGET else 'missed'}); "
+        f"the server's CPU: {result.burst.server_cpu_us:.0f} µs an action, "
+        f"{result.burst_ping.server_cpu_us:.0f} µs a ping",
         f"{backend}: resident memory {result.rss_mb:.0f} MB (peak {result.hwm_mb:.0f} MB) with "
         f"{result.live} games live (target <= {RSS_TARGET_MB:g} MB: "
         f"{'met' if result.rss_mb <= RSS_TARGET_MB else 'missed'})",
+        f"{backend}: garbage collections in the server, by generation: "
+        + ", ".join(
+            f"{n}: {count} (longest {longest:.1f} ms, {cpu:.1f} ms of CPU)"
+            for n, (count, longest, cpu) in sorted(result.collections.items())
+        )
+        + f"; the longest {result.gc_ms:.1f} ms ({result.gc_cpu_ms:.1f} ms of CPU; target "
+        f"<= {GC_TARGET_MS:g} ms: {'met' if result.gc_ms <= GC_TARGET_MS else 'missed'})",
     ]
     for line in lines:
         print(line)
@@ -400,14 +454,17 @@ def report(result: Result, backend: str, tables: int) -> list[str]:
 def figures(result: Result, prefix: str = "") -> str:
     return (
         f"{prefix}p99_ms={result.paced.ms(99):.2f} {prefix}ratio={result.ratio:.2f} "
-        f"{prefix}rss_mb={result.rss_mb:.0f}"
+        f"{prefix}rss_mb={result.rss_mb:.0f} {prefix}gc_ms={result.gc_ms:.1f} "
+        f"{prefix}gc_cpu_ms={result.gc_cpu_ms:.1f}"
     )
 
 
 def run(args: argparse.Namespace, database_url: str | None, backend: str) -> Result:
     print(f"--- {backend}: {args.tables} tables, one action every ~{args.interval:g} s each")
-    with serving(database_url) as server:
+    settings = {"SETTLE_HEAP_SECONDS": "0"} if args.no_settle else None
+    with serving(database_url, settings=settings) as server:
         result = asyncio.run(bench(server, args))
+    result.collections = server.collections()
     report(result, backend, args.tables)
     return result
 
@@ -426,6 +483,12 @@ def main() -> None:
         "--no-gathering",
         action="store_true",
         help="games on their own, not tables of a gathering in a timed round",
+    )
+    parser.add_argument(
+        "--no-settle",
+        action="store_true",
+        help="the server never settles its heap (RIFTSCORE_SETTLE_HEAP_SECONDS=0): "
+        "its collections walk every game in memory, as before riftscore.web.heap",
     )
     parser.add_argument(
         "--postgres", metavar="URL", help="also run on a scratch database of this server"

@@ -1,7 +1,9 @@
 """A table's clock: the round clock of a game that is a table of a timed round, read at
 each request with the time now, and time called when it reaches zero.
 
-The clock is computed from the stored round (`riftscore.clock`), never stored. When a
+The clock is computed from the stored round (`riftscore.clock`), never stored. The round
+is read as the store knows it (`known_round_of_game`: from memory while nothing changed
+it), and read again as stored before time is called on the strength of it. When a
 request finds the clock at zero and time not yet called, the service records `time`
 itself, once: the log's (game, seq) key and the rule that time is called once make every
 other writer, in this process or another, find it done.
@@ -82,7 +84,7 @@ class TableClocks:
         if live.info.gathering_id is None:
             return
         if stored is None:
-            stored = self.store.round_of_game(live.id)
+            stored = self.store.known_round_of_game(live.id)
             if stored is None:
                 return
         table = TableClock.read(stored, live.id, self.now() if now is None else now)
@@ -97,9 +99,20 @@ class TableClocks:
         up, finds time called, and stops, so time is recorded once.
         """
         call_time = act.CallTime()
+        as_stored = False
         for _ in range(3):
             if live.game.time.called or not live.engine.can_apply(call_time):
                 return
+            if not as_stored:
+                # Time is called on the round as stored, not as this process remembers it:
+                # a pause or an extension may have come from another server just now.
+                stored = self.store.round_of_game(live.id)
+                live.clock = (
+                    None if stored is None else TableClock.read(stored, live.id, table.now_ms)
+                )
+                if live.clock is None or not live.clock.expired:
+                    return
+                table, as_stored = live.clock, True
             seq = live.version + 1
             key = f"round:{table.round.info.id}:time:{seq}"
             entry = Entry(seq, dict(TIME_ACTION), None, key, table.now_ms)

@@ -222,7 +222,7 @@ class Games:
 
     def authorize(self, game_id: str, token: str | None) -> None:
         """Raise `NotFound`, `Unauthorized` or `Forbidden` unless the token may write."""
-        with self.live.open(game_id, write=True, token=token, watch=False):
+        with self.live.open(game_id, write=True, token=token, watch=False, catch_up=False):
             pass
 
     def preview(self, game_id: str, action: object) -> Preview:
@@ -259,20 +259,24 @@ class Games:
         check_idempotency_key(idempotency_key)
         check_action_names(action)
         check_numbers([action], "the action")
-        with self.live.open(game_id, write=True, token=token) as live:
-            parsed = _parsed(live, action)
-            record = action_record(parsed)
-            if _time_already_called(live, parsed, idempotency_key):
-                # Every device at a timed table may say "time" at zero; it is called once,
-                # and each of them is told where the game stands.
-                return Answer(present(live), live.version, changed=False)
+        with self.live.open(game_id, write=True, token=token, catch_up=False) as live:
 
-            def entry(live: LiveGame) -> Entry:
-                return Entry(live.version + 1, record, None, idempotency_key, self._now())
+            def decide() -> Answer[T]:
+                parsed = _parsed(live, action)
+                record = action_record(parsed)
+                if _time_already_called(live, parsed, idempotency_key):
+                    # Every device at a timed table may say "time" at zero; it is called
+                    # once, and each of them is told where the game stands.
+                    return Answer(present(live), live.version, changed=False)
 
-            return self._write(
-                live, None, entry, parsed, present, if_match, idempotency_key, record
-            )
+                def entry(live: LiveGame) -> Entry:
+                    return Entry(live.version + 1, record, None, idempotency_key, self._now())
+
+                return self._write(
+                    live, None, entry, parsed, present, if_match, idempotency_key, record
+                )
+
+            return self._on_stored_state(live, decide)
 
     def undo(
         self,
@@ -285,7 +289,7 @@ class Games:
     ) -> Answer[T]:
         """Retract the last action in force, by appending an undo entry."""
         check_idempotency_key(idempotency_key)
-        with self.live.open(game_id, write=True, token=token) as live:
+        with self.live.open(game_id, write=True, token=token, catch_up=False) as live:
 
             def check(live: LiveGame) -> None:
                 last = live.last_in_force()
@@ -311,7 +315,27 @@ class Games:
                 seq = retracted.entry.seq
                 return Entry(live.version + 1, None, seq, idempotency_key, self._now())
 
-            return self._write(live, check, entry, None, present, if_match, idempotency_key, None)
+            return self._on_stored_state(
+                live,
+                lambda: self._write(
+                    live, check, entry, None, present, if_match, idempotency_key, None
+                ),
+            )
+
+    def _on_stored_state(self, live: LiveGame, decide: Callable[[], Answer[T]]) -> Answer[T]:
+        """`decide` on the game as this process knows it, without reading the store first
+        (a write on a state that has moved on is refused by the store, and `_write` tries
+        again on top). A refusal is given only on the state as stored: if the store has
+        entries this process had not seen, they are taken and `decide` runs again."""
+        seen = live.version
+        try:
+            return decide()
+        except (Rejected, StaleVersion):
+            # Read again by a refused append inside `decide`, or entries still unseen: the
+            # decision is taken again on the game as stored.
+            if not self.live.catch_up(live) and live.version == seen:
+                raise
+        return decide()
 
     def _write(
         self,

@@ -4,11 +4,13 @@ way in, `LiveGames.open`.
 
 The store is the only truth. The cache keeps the state of recently used games (least
 recently used out) so that one action costs the same at turn 1 and at turn 500: before
-each request, `open` reads only the log entries it has not seen yet (another process may
-have written them). An entry is taken in memory first, so that the result it leads to is
-stored with it, in one row; if the store refuses it (two writers who saw the same version
-cannot both append), the game is read again as stored, and the caller decides whether to
-try again.
+a read, `open` reads only the log entries it has not seen yet (another process may have
+written them). A write need not look first (`catch_up=False`): the store appends an entry
+only right after the last one stored, so a write on a state that another process has
+moved on from is refused by the store, never stored out of turn. An entry is taken in
+memory first, so that the result it leads to is stored with it, in one row; if the store
+refuses it (two writers who saw the same version cannot both append), the game is read
+again as stored, and the caller decides whether to try again.
 
 Undo appends an entry that retracts the last action in force; the state is rebuilt from
 the actions still in force, from a state saved every `SAVE_EVERY` actions. Nothing is
@@ -293,22 +295,34 @@ class LiveGames:
         self._cache: OrderedDict[str, LiveGame] = OrderedDict()
         self._cache_lock = threading.Lock()
         self._game_locks = [threading.Lock() for _ in range(64)]
+        # Game id -> the last entry another process is known to have stored (`stored`), for
+        # games in memory: a write catches up first instead of being refused by the store.
+        self._stored_elsewhere: dict[str, int] = {}
         #: Called with (game id, version) after the service itself appended to a game's log
         #: (time called by a round's clock), so that the game's watchers hear of it.
         self.on_append: Callable[[str, int], None] | None = None
 
     @contextmanager
     def open(
-        self, game_id: str, *, write: bool = False, token: str | None = None, watch: bool = True
+        self,
+        game_id: str,
+        *,
+        write: bool = False,
+        token: str | None = None,
+        watch: bool = True,
+        catch_up: bool = True,
     ) -> Iterator[LiveGame]:
         """The game, locked for the block and caught up with the store: the one way in.
 
         `write`: only for a token that may write to it (else `Unauthorized`, `Forbidden`).
         `watch`: the table's round clock is read into `live.clock`, and at zero, time is
-        called. Raises `NotFound`, or `Unloadable` for a stored game this engine refuses.
+        called. `catch_up=False`: the game as this process last knew it, without a read
+        of the store, for a writer that appends (the store refuses an entry out of turn)
+        and calls `catch_up` before it refuses anything on the strength of that state.
+        Raises `NotFound`, or `Unloadable` for a stored game this engine refuses.
         """
         with self._locked(game_id):
-            live = self._current(game_id)
+            live = self._current(game_id, catch_up=catch_up)
             if write:
                 self.access.authorize_writer(live.info, token)
             if watch:
@@ -333,6 +347,13 @@ class LiveGames:
                 except Unloadable:
                     continue
                 self._remember(live)
+    def stored(self, game_id: str, seq: int) -> None:
+        """Entry `seq` of the game is stored (another process said so: PostgreSQL's NOTIFY).
+        Callable from any thread. Only a hint: a write that misses it is still refused by
+        the store rather than stored out of turn, then tried again on top."""
+        with self._cache_lock:
+            if game_id in self._cache and seq > self._stored_elsewhere.get(game_id, 0):
+                self._stored_elsewhere[game_id] = seq
 
     def remember(self, live: LiveGame) -> None:
         """Keep a game just created (and stored) in memory."""
@@ -370,14 +391,17 @@ class LiveGames:
             self.on_append(live.id, live.version)
         return logged
 
-    def catch_up(self, live: LiveGame) -> None:
-        """Take the entries stored since this process last looked. Call with it open."""
+    def catch_up(self, live: LiveGame) -> bool:
+        """Take the entries stored since this process last looked. Call with it open.
+        True if there were any."""
         try:
-            for entry in self.store.entries_after(live.id, live.version):
+            entries = self.store.entries_after(live.id, live.version)
+            for entry in entries:
                 live.take_stored(entry)
         except BaseException:
             self._forget(live.id)  # half caught up is no state to keep
             raise
+        return bool(entries)
 
     def _reload(self, live: LiveGame) -> None:
         try:
@@ -391,8 +415,9 @@ class LiveGames:
         with self._game_locks[hash(game_id) % len(self._game_locks)]:
             yield
 
-    def _current(self, game_id: str) -> LiveGame:
-        """The game's state with every stored entry applied. Call with its lock held."""
+    def _current(self, game_id: str, *, catch_up: bool = True) -> LiveGame:
+        """The game's state with every stored entry applied (`catch_up=False`: as this
+        process last knew it, if it is in memory). Call with its lock held."""
         with self._cache_lock:
             live = self._cache.get(game_id)
             if live is not None:
@@ -400,7 +425,7 @@ class LiveGames:
         if live is None:
             live = self._load(game_id)
             self._remember(live)
-        else:
+        elif catch_up or self._stored_elsewhere.pop(game_id, 0) > live.version:
             self.catch_up(live)
         return live
 
@@ -425,11 +450,13 @@ class LiveGames:
             self._cache[live.id] = live
             self._cache.move_to_end(live.id)
             while len(self._cache) > self.capacity:
-                self._cache.popitem(last=False)
+                forgotten, _ = self._cache.popitem(last=False)
+                self._stored_elsewhere.pop(forgotten, None)
 
     def _forget(self, game_id: str) -> None:
         with self._cache_lock:
             self._cache.pop(game_id, None)
+            self._stored_elsewhere.pop(game_id, None)
 
 
 def rescoring(stored: StoredGame, live: LiveGame, now_ms: int) -> Rescoring | None:

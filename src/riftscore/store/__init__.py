@@ -27,11 +27,18 @@ from riftscore.store.base import (
     UnknownRound,
 )
 from riftscore.store.memory import MemoryStore
-from riftscore.store.sql import NOTIFY_CHANNEL, SqlStore, normalise_url, sqlite_url
+from riftscore.store.sql import (
+    NOTIFY_CHANNEL,
+    ROUND_CHANNEL,
+    SqlStore,
+    normalise_url,
+    sqlite_url,
+)
 
 __all__ = [
     "EVENT_ENTRY_KINDS",
     "NOTIFY_CHANNEL",
+    "ROUND_CHANNEL",
     "ROUND_KINDS",
     "AppendConflict",
     "DuplicateId",

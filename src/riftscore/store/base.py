@@ -345,6 +345,12 @@ class EventStore(abc.ABC):
     def round_of_game(self, game_id: str) -> StoredRound | None:
         """The round that has this game as a table, if any."""
 
+    def known_round_of_game(self, game_id: str) -> StoredRound | None:
+        """The same, from memory where the store can tell that nothing changed it since it
+        was read (a table's clock is read at every request; a round changes when an
+        organiser starts, pauses, resumes or extends it). By default, as stored."""
+        return self.round_of_game(game_id)
+
     @abc.abstractmethod
     def pause_round(self, round_id: str, pause: RoundPause) -> bool:
         """Add the pause if it is the next one (numbered one more than the last) and the

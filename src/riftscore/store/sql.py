@@ -3,7 +3,14 @@
 SQLite runs in WAL mode so that readers never wait for the writer; every write
 transaction takes the write lock at its start (BEGIN IMMEDIATE), so two writers queue up
 instead of failing halfway. On PostgreSQL, an append also sends a NOTIFY in the same
-transaction, so that other app servers learn of it once it is committed.
+transaction, so that other app servers learn of it once it is committed, and so does a
+change to a round's clock (`ROUND_CHANNEL`).
+
+A table's round is read at every request, for its clock: `known_round_of_game` keeps it
+in memory while the store can tell that no other process has changed it. On SQLite, this
+process writes through one connection, whose `PRAGMA data_version` changes when any other
+connection (another process) commits; on PostgreSQL, while a listener passes on every
+round's NOTIFY (`hear_round_changes`, `rounds_changed`).
 """
 
 from __future__ import annotations
@@ -70,6 +77,12 @@ from riftscore.store.tables import (
 
 #: The PostgreSQL channel that carries "<game id> <seq>" after every append.
 NOTIFY_CHANNEL = "riftscore_log"
+#: The PostgreSQL channel that carries a round's id when its clock facts change: it starts
+#: (its tables join it), or is paused, resumed or extended.
+ROUND_CHANNEL = "riftscore_rounds"
+
+_UNKNOWN: Any = object()  # not in memory (None is "in no round")
+KNOWN_ROUNDS = 10_000  # games whose round is kept at most (each new round forgets them all)
 
 _encode = msgspec.json.Encoder().encode
 _decode = msgspec.json.Decoder().decode
@@ -91,7 +104,9 @@ def create_store_engine(url: str) -> Engine:
     url = normalise_url(url)
     if make_url(url).get_backend_name() == "sqlite":
         return _sqlite_engine(url)
-    return create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=20)
+    # The statements of every action have a pool of their own (SqlStore): this one keeps
+    # few connections open between the rarer reads and writes (loads, rounds, creations).
+    return create_engine(url, pool_pre_ping=True, pool_size=2, max_overflow=28)
 
 
 def _sqlite_engine(url: str) -> Engine:
@@ -132,6 +147,9 @@ def _sqlite_engine(url: str) -> Engine:
 
 
 SQLITE_POOL_SIZE = 40
+# PostgreSQL: the connections kept open for the statements of every action, one for each
+# of the server's threads (RIFTSCORE_THREADS, 8 by default).
+EACH_ACTION_POOL_SIZE = 8
 
 # The two statements of every action, built once: building one per request costs more
 # than SQLite takes to run it.
@@ -156,21 +174,25 @@ _READ_COLUMNS = (
     log.c.recorded_ms,
     log.c.ruling,
 )
-_APPEND = (
-    insert(log)
-    .from_select(
-        list(_ENTRY_COLUMNS),
-        # One statement that inserts only if the entry comes right after the last one, so
-        # that a gap is refused as surely as a taken number (the primary key's job).
-        select(*(bindparam(name, type_=log.c[name].type) for name in _ENTRY_COLUMNS)).where(
-            select(func.coalesce(func.max(log.c.seq), 0))
-            .where(log.c.game_id == bindparam("game_id"))
-            .scalar_subquery()
-            == bindparam("previous", type_=log.c.seq.type)
-        ),
-    )
-    .returning(log.c.seq)
+_INSERT_NEXT = insert(log).from_select(
+    list(_ENTRY_COLUMNS),
+    # One statement that inserts only if the entry comes right after the last one, so
+    # that a gap is refused as surely as a taken number (the primary key's job).
+    select(*(bindparam(name, type_=log.c[name].type) for name in _ENTRY_COLUMNS)).where(
+        select(func.coalesce(func.max(log.c.seq), 0))
+        .where(log.c.game_id == bindparam("game_id"))
+        .scalar_subquery()
+        == bindparam("previous", type_=log.c.seq.type)
+    ),
 )
+_APPEND = _INSERT_NEXT.returning(log.c.seq)
+# PostgreSQL: the same, and its NOTIFY, in one statement (so one round trip, and one
+# transaction on an autocommit connection): the NOTIFY goes only with an entry inserted.
+_APPENDED = _INSERT_NEXT.returning(log.c.game_id, log.c.seq).cte("appended")
+_APPEND_AND_NOTIFY = select(
+    _APPENDED.c.seq,
+    func.pg_notify(NOTIFY_CHANNEL, func.concat(_APPENDED.c.game_id, " ", _APPENDED.c.seq)),
+).select_from(_APPENDED)
 _ROUND_PAUSES = (
     select(round_pauses)
     .where(round_pauses.c.round_id == bindparam("round_id"))
@@ -298,8 +320,30 @@ class SqlStore(EventStore):
         self.notifies = engine.dialect.name == "postgresql"
         self._round_infos: dict[str, RoundInfo] = {}  # by round id: facts never changed
         self._round_of_game: dict[str, str] = {}  # game id -> its round's id
+        self._sqlite_lock = threading.Lock()  # this process's SQLite writers, one at a time
         self._write_lock: AbstractContextManager[Any] = (
-            nullcontext() if self.notifies else threading.Lock()
+            nullcontext() if self.notifies else self._sqlite_lock
+        )
+        self._writer: Connection | None = None  # SQLite: the one this process writes with
+        # Game id -> its round (None: in no round) as read while `_round_changes` was the
+        # same; cleared whenever a round may have changed.
+        self._known_rounds: dict[str, StoredRound | None] = {}
+        self._known_lock = threading.Lock()
+        self._round_changes = 0
+        self._data_version: int | None = None  # SQLite: the writer's, when last looked
+        self._hearing_rounds = False  # PostgreSQL: a listener passes on every round change
+        # PostgreSQL: the statements of every action (the append with its NOTIFY, the
+        # catch-up read), each one round trip: autocommit, and no ping when a connection is
+        # taken from the pool (each retries on a fresh connection if the last was cut).
+        self._each_action: Engine | None = (
+            create_engine(
+                engine.url,
+                isolation_level="AUTOCOMMIT",
+                pool_size=EACH_ACTION_POOL_SIZE,
+                max_overflow=EACH_ACTION_POOL_SIZE,
+            )
+            if self.notifies
+            else None
         )
 
     @classmethod
@@ -310,17 +354,85 @@ class SqlStore(EventStore):
         return cls(engine)
 
     def close(self) -> None:
+        with self._write_lock:
+            if self._writer is not None:
+                self._writer.close()
+                self._writer = None
+        if self._each_action is not None:
+            self._each_action.dispose()
         self.engine.dispose()
 
     @contextmanager
     def _writing(self) -> Iterator[Connection]:
+        if self.notifies:  # PostgreSQL: writers in parallel, each on a pooled connection
+            with self.engine.connect() as connection, connection.begin():
+                yield connection
+            return
         # SQLite has one writer at a time. Writers of this process queue here, where the
         # next one goes as soon as the last commits; waiting in SQLite's busy handler
-        # instead means sleeping (1, 2, 5, ... up to 100 ms) between tries.
-        with self._write_lock, self.engine.connect() as connection:
-            connection.execution_options(sqlite_immediate=True)
+        # instead means sleeping (1, 2, 5, ... up to 100 ms) between tries. They share one
+        # connection, so that its data_version tells another process's writes from ours.
+        with self._write_lock:
+            connection = self._sqlite_writer()
             with connection.begin():
                 yield connection
+
+    def _sqlite_writer(self) -> Connection:
+        """This process's one writing connection to SQLite. Call with the write lock."""
+        if self._writer is None or self._writer.closed or self._writer.invalidated:
+            self._writer = self.engine.connect()
+            self._writer.execution_options(sqlite_immediate=True)
+        return self._writer
+
+    # ------------------------------------------------------------ what is known of rounds
+
+    def rounds_changed(self) -> None:
+        """Some round may have changed (here or elsewhere): forget every round kept."""
+        with self._known_lock:
+            self._round_changes += 1
+            self._known_rounds.clear()
+
+    def hear_round_changes(self, listening: bool) -> None:
+        """PostgreSQL: from now on, a listener does (True) or no longer does (False) pass
+        every NOTIFY on `ROUND_CHANNEL` to `rounds_changed`. Until it does, every round is
+        read as stored."""
+        self._hearing_rounds = listening
+        self.rounds_changed()
+
+    def _rounds_kept_up(self) -> bool:
+        """Whether what is kept of rounds is as stored (after forgetting what another
+        process may have changed)."""
+        if self.notifies:
+            return self._hearing_rounds
+        # The writer's connection is this process's writers' while they write: a reader
+        # never waits for them (nor for an import), it reads the round as stored instead.
+        if not self._sqlite_lock.acquire(blocking=False):
+            return False
+        try:
+            raw = self._sqlite_writer().connection.dbapi_connection
+            assert raw is not None
+            version = raw.execute("PRAGMA data_version").fetchone()[0]
+        finally:
+            self._sqlite_lock.release()
+        if version != self._data_version:  # another process committed something
+            self._data_version = version
+            self.rounds_changed()
+        return True
+
+    def known_round_of_game(self, game_id: str) -> StoredRound | None:
+        if not self._rounds_kept_up():
+            return self.round_of_game(game_id)
+        changes = self._round_changes
+        known = self._known_rounds.get(game_id, _UNKNOWN)
+        if known is not _UNKNOWN:
+            return known  # type: ignore[no-any-return]
+        stored = self.round_of_game(game_id)
+        with self._known_lock:
+            if self._round_changes == changes:  # nothing changed while it was read
+                if len(self._known_rounds) >= KNOWN_ROUNDS:
+                    self._known_rounds.clear()
+                self._known_rounds[game_id] = stored
+        return stored
 
     # ----------------------------------------------------------------- games
 
@@ -400,6 +512,11 @@ class SqlStore(EventStore):
         parameters = {**_entry_row(game_id, entry, scoring), "previous": entry.seq - 1}
         for attempt in range(RECONNECTS + 1):
             try:
+                if self._each_action is not None:
+                    with self._each_action.connect() as connection:
+                        row = connection.execute(_APPEND_AND_NOTIFY, parameters).first()
+                        inserted = row is not None
+                    break
                 with self._writing() as connection:
                     inserted = connection.execute(_APPEND, parameters).first() is not None
                     if inserted:
@@ -431,6 +548,10 @@ class SqlStore(EventStore):
     def _notify(self, connection: Connection, game_id: str, seq: int) -> None:
         if self.notifies:
             connection.execute(select(func.pg_notify(NOTIFY_CHANNEL, f"{game_id} {seq}")))
+
+    def _notify_round(self, connection: Connection, round_id: str) -> None:
+        if self.notifies:
+            connection.execute(select(func.pg_notify(ROUND_CHANNEL, round_id)))
 
     @_reconnecting
     def _game_exists(self, game_id: str) -> bool:
@@ -495,7 +616,7 @@ class SqlStore(EventStore):
 
     @_reconnecting
     def entries_after(self, game_id: str, seq: int) -> list[Entry]:
-        with self.engine.connect() as connection:
+        with (self._each_action or self.engine).connect() as connection:
             rows = connection.execute(_ENTRIES_AFTER, {"game_id": game_id, "seq": seq})
             return [_entry(r) for r in rows]
 
@@ -636,6 +757,8 @@ class SqlStore(EventStore):
         try:
             with self._writing() as connection:
                 self._insert_round(connection, info)
+                self._notify_round(connection, info.id)
+            self.rounds_changed()
         except IntegrityError:
             # Another server started a round at the same moment: say what it took.
             with self.engine.connect() as connection, connection.begin():
@@ -790,8 +913,10 @@ class SqlStore(EventStore):
                         round_id=round_id, seq=pause.seq, paused_ms=pause.paused_ms
                     )
                 )
+                self._notify_round(connection, round_id)
         except IntegrityError:
             return False  # another server added this pause first (the primary key's job)
+        self.rounds_changed()
         return True
 
     def resume_round(self, round_id: str, resumed_ms: int) -> bool:
@@ -803,7 +928,11 @@ class SqlStore(EventStore):
                 .where(round_pauses.c.round_id == round_id, round_pauses.c.resumed_ms.is_(None))
                 .values(resumed_ms=resumed_ms)
             )
-            return result.rowcount > 0
+            resumed = result.rowcount > 0
+            if resumed:
+                self._notify_round(connection, round_id)
+        self.rounds_changed()
+        return resumed
 
     def add_extension(self, extension: Extension) -> None:
         try:
@@ -827,6 +956,8 @@ class SqlStore(EventStore):
                         reason=extension.reason,
                     )
                 )
+                self._notify_round(connection, extension.round_id)
+            self.rounds_changed()
         except IntegrityError:
             raise DuplicateId(f"an extension with the id {extension.id!r} already exists") from None
 
@@ -871,6 +1002,7 @@ class SqlStore(EventStore):
                 self._insert_games(connection, gathering_id, games)
                 if round_info is not None:
                     self._insert_round(connection, round_info)
+                    self._notify_round(connection, round_info.id)
                 connection.execute(
                     insert(event_log),
                     [
@@ -884,6 +1016,8 @@ class SqlStore(EventStore):
                         for e in entries
                     ],
                 )
+            if round_info is not None:
+                self.rounds_changed()
         except IntegrityError:
             # Another server wrote at the same moment (PostgreSQL): say what it took.
             with self.engine.connect() as connection, connection.begin():

@@ -21,9 +21,10 @@ from riftscore import __version__
 from riftscore.service import GameService
 from riftscore.service.check import StoreCheck
 from riftscore.store import EventStore, SqlStore
-from riftscore.web import api, pages
+from riftscore.web import api, heap, pages
 from riftscore.web.api.stream import frame
 from riftscore.web.errors import error_response, install_error_handlers
+from riftscore.web.heap import PAUSES, HeapKeeper
 from riftscore.web.live import Hub, PostgresListener, Refresher, libpq_conninfo
 from riftscore.web.middleware import (
     BoundedBodies,
@@ -44,7 +45,8 @@ line. Every refusal is `{"error": {"code", "message"}}`. Not endorsed by Riot Ga
 class ServerTiming:
     """Says how long the app took to start its answer (`Server-Timing: app;dur=1.23`, in
     ms), so that a client (a browser's developer tools, a benchmark) can tell the
-    server's time from the network's and its own."""
+    server's time from the network's and its own; and how long garbage collections held
+    it up meanwhile, if they did (`gc;dur=`)."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -53,15 +55,16 @@ class ServerTiming:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        started = time.perf_counter()
+        started, paused = time.perf_counter(), PAUSES.total_s
 
         async def send_with_timing(message: Message) -> None:
             if message["type"] == "http.response.start":
                 took = (time.perf_counter() - started) * 1000
-                message["headers"] = [
-                    *message.get("headers", []),
-                    (b"server-timing", b"app;dur=%.2f" % took),
-                ]
+                timing = b"app;dur=%.2f" % took
+                held_up = (PAUSES.total_s - paused) * 1000  # by garbage collections
+                if held_up > 0:
+                    timing += b", gc;dur=%.2f" % held_up
+                message["headers"] = [*message.get("headers", []), (b"server-timing", timing)]
             await send(message)
 
         await self.app(scope, receive, send_with_timing)
@@ -82,6 +85,28 @@ class NoNulInPaths:
             await response(scope, receive, send)
             return
         await self.app(scope, receive, send)
+
+
+def listen(store: SqlStore, service: GameService, refresher: Refresher) -> PostgresListener:
+    """What this server hears from the others on its PostgreSQL database: an append (the
+    game's watchers here get the new view; a write here reads it first) and a change to a
+    round (the rounds kept in memory are read again)."""
+
+    def appended(game_id: str, seq: int) -> None:
+        service.live.stored(game_id, seq)
+        refresher.changed(game_id, seq)
+
+    def connected() -> None:
+        store.hear_round_changes(True)
+        refresher.changed_all()
+
+    return PostgresListener(
+        libpq_conninfo(store.engine.url.render_as_string(hide_password=False)),
+        appended,
+        connected,
+        on_round=lambda _round_id: store.rounds_changed(),
+        on_disconnect=lambda: store.hear_round_changes(False),
+    )
 
 
 def create_app(settings: Settings | None = None, *, store: EventStore | None = None) -> FastAPI:
@@ -107,11 +132,7 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
         refresher = Refresher(hub, read_frame)
         listener = None
         if isinstance(store, SqlStore) and store.notifies:
-            listener = PostgresListener(
-                libpq_conninfo(store.engine.url.render_as_string(hide_password=False)),
-                refresher.changed,
-                refresher.changed_all,
-            )
+            listener = listen(store, service, refresher)
             listener.start()
         app.state.listener = listener
         loop = asyncio.get_running_loop()
@@ -121,6 +142,11 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
             loop.call_soon_threadsafe(refresher.changed, game_id, version)
 
         service.on_append = appended
+        PAUSES.install()
+        keeper = None
+        if settings.settle_heap_seconds is not None:
+            keeper = HeapKeeper(settings.settle_heap_seconds)
+            keeper.start()
         check = StoreCheck(store, service.clocks.now) if settings.check_store else None
         if check is not None:
             check.start()  # logs the stored games this engine cannot load, or rescores
@@ -129,6 +155,7 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
         finally:
             if check is not None:
                 check.stop()
+            await heap.report(keeper)
             service.on_append = None
             if listener is not None:
                 await listener.stop()

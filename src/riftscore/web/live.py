@@ -3,7 +3,8 @@
 In one process, a write publishes its view to the game's watchers directly. Between
 processes sharing a PostgreSQL database, every append sends a NOTIFY (in the store's
 transaction); each server LISTENs, and when a game that somebody watches here has moved
-on, it reads the new entries and publishes the view. A watcher keeps only the latest view
+on, it reads the new entries and publishes the view. The same connection hears of every
+change to a round's clock, so that a server can keep rounds in memory until then. A watcher keeps only the latest view
 it has not sent yet: a slow phone skips versions rather than falling behind, and a page
 that sees `version` jump can fetch the whole game.
 """
@@ -21,7 +22,7 @@ import msgspec
 import psycopg
 from sqlalchemy.engine import make_url
 
-from riftscore.store import NOTIFY_CHANNEL
+from riftscore.store import NOTIFY_CHANNEL, ROUND_CHANNEL
 
 log = logging.getLogger(__name__)
 _encode = msgspec.json.Encoder().encode
@@ -205,7 +206,8 @@ def libpq_conninfo(url: str) -> str:
 
 
 class PostgresListener:
-    """LISTENs for appends made by every server on the database; reconnects when cut off."""
+    """LISTENs for appends made by every server on the database, and for changes to rounds;
+    reconnects when cut off."""
 
     def __init__(
         self,
@@ -213,11 +215,15 @@ class PostgresListener:
         on_append: Callable[[str, int], None],
         on_connect: Callable[[], None],
         *,
+        on_round: Callable[[str], None] | None = None,
+        on_disconnect: Callable[[], None] | None = None,
         retry_seconds: float = 1.0,
     ) -> None:
         self.conninfo = conninfo
-        self.on_append = on_append
+        self.on_append = on_append  # (game id, seq)
         self.on_connect = on_connect  # after a gap, anything may have changed
+        self.on_round = on_round  # (round id)
+        self.on_disconnect = on_disconnect  # from now until on_connect, nothing is heard
         self.retry_seconds = retry_seconds
         self.listening = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
@@ -236,17 +242,26 @@ class PostgresListener:
             try:
                 await self._listen()
             except (psycopg.Error, OSError) as error:
-                self.listening.clear()
                 log.warning("live updates between servers paused: %s", error)
+            finally:
+                if self.listening.is_set():
+                    self.listening.clear()
+                    if self.on_disconnect is not None:
+                        self.on_disconnect()
             await asyncio.sleep(self.retry_seconds)
 
     async def _listen(self) -> None:
         connection = await psycopg.AsyncConnection.connect(self.conninfo, autocommit=True)
         async with connection:
             await connection.execute(f"LISTEN {NOTIFY_CHANNEL}")
+            await connection.execute(f"LISTEN {ROUND_CHANNEL}")
             self.listening.set()
             self.on_connect()
             async for notice in connection.notifies():
+                if notice.channel == ROUND_CHANNEL:
+                    if self.on_round is not None:
+                        self.on_round(notice.payload)
+                    continue
                 game_id, _, seq = notice.payload.rpartition(" ")
                 if seq.isdigit():
                     self.on_append(game_id, int(seq))

@@ -48,6 +48,11 @@ class Settings:
     # At startup, check every stored game against this engine in the background, logging
     # those it cannot load or scores otherwise (riftscore check --store says the same).
     check_store: bool = True
+    # Collect what is new and set the survivors aside from the garbage collector
+    # (riftscore.web.heap), at most every so many seconds, so that no collection walks
+    # the games in memory again. None: never (an app embedded in another program, or in
+    # tests, leaves its process's collector alone); `riftscore serve`: 0.05.
+    settle_heap_seconds: float | None = None
 
     # ---------------------------------------------------------------- the server's limits
     # (riftscore.web.limits; docs/reliability.md)
@@ -84,12 +89,14 @@ class Settings:
     def from_env(cls, environ: Mapping[str, str] = os.environ) -> Settings:
         """`RIFTSCORE_DATABASE_URL` (PostgreSQL, say), `RIFTSCORE_DATA_DIR` (for SQLite),
         `RIFTSCORE_THREADS` (the service's threads), `RIFTSCORE_ALLOWED_HOSTS` (names,
-        comma-separated) and every limit above by its name. A value that is not a number
-        keeps the default; 0 turns a cap off (a count of streams, connections per address,
+        comma-separated), `RIFTSCORE_SETTLE_HEAP_SECONDS` (0.05 by default; 0 never
+        settles) and every limit above by its name. A value that is not a number keeps the
+        default; 0 turns a cap off (a count of streams, connections per address,
         creations) where it means "no limit"."""
         values: dict[str, object] = {
             "database_url": environ.get("RIFTSCORE_DATABASE_URL") or None,
             "data_dir": Path(environ.get("RIFTSCORE_DATA_DIR") or "data"),
+            "settle_heap_seconds": _seconds(environ.get("RIFTSCORE_SETTLE_HEAP_SECONDS"), 0.05),
         }
         hosts = environ.get("RIFTSCORE_ALLOWED_HOSTS", "")
         names = tuple(n.strip().lower() for n in hosts.split(",") if n.strip())
@@ -113,3 +120,13 @@ class Settings:
             return normalise_url(self.database_url)
         self.data_dir.mkdir(parents=True, exist_ok=True)
         return sqlite_url(self.data_dir.resolve() / DATABASE_FILE)
+
+
+def _seconds(value: str | None, default: float) -> float | None:
+    """A number of seconds from the environment: unset or unreadable is the default, and
+    0 (or less) is never."""
+    try:
+        seconds = default if value is None or not value.strip() else float(value)
+    except ValueError:
+        return default
+    return seconds if seconds > 0 else None

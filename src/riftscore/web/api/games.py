@@ -15,6 +15,7 @@ from riftscore.service import Created, GameService, Kept, LiveGame
 from riftscore.web import schemas
 from riftscore.web.api.requests import (
     RECORD_TYPES,
+    WRITE_HEADERS_DOC,
     Credentials,
     IdempotencyKey,
     IfMatch,
@@ -27,6 +28,7 @@ from riftscore.web.api.requests import (
     service,
     settings,
     token,
+    write_headers,
 )
 from riftscore.web.api.responses import (
     BAD_INPUT,
@@ -168,17 +170,13 @@ async def read_events(
 @router.post(
     "/games/{game_id}/actions",
     summary="Apply one record action (a board game also takes the board verbs)",
-    openapi_extra=body_doc(schemas.ACTION),
+    openapi_extra={**body_doc(schemas.ACTION), **WRITE_HEADERS_DOC},
     responses=WRITE_RESPONSES,
 )
-async def apply_action(
-    game_id: str,
-    request: Request,
-    credentials: Credentials,
-    if_match: IfMatch = None,
-    idempotency_key: IdempotencyKey = None,
-) -> Response:
-    games, writer, version = service(request).games, token(credentials), seen_version(if_match)
+async def apply_action(game_id: str, request: Request) -> Response:
+    # Every table's every action comes here: its headers are read directly (write_headers).
+    games = service(request).games
+    writer, version, idempotency_key = await write_headers(request)
     action = await json_body(
         request,
         settings(request).max_action_bytes,
