@@ -22,12 +22,12 @@ The entries' data (docs/events.md, "The event log"):
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from riftscore.rules import MODE_RULES, Mode
+from riftscore.service.fields import likeness
 from riftscore.service.tables import TableResult
 from riftscore.store import EventEntry
 from riftscore.tournament import (
@@ -209,8 +209,9 @@ def _result(result: TableResult | None, entrants: tuple[str, ...]) -> Result | N
 
 
 def name_key(name: str) -> str:
-    """A name as two registrations are compared: NFKC, case folded, spaces collapsed."""
-    return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
+    """A name as two registrations are compared: as a game compares its names (case,
+    width and spacing set aside: `service.fields.likeness`)."""
+    return likeness(name)
 
 
 def fold(gathering_id: str, entries: Iterable[EventEntry]) -> EventFacts:

@@ -347,6 +347,7 @@ class LiveGames:
                 except Unloadable:
                     continue
                 self._remember(live)
+
     def stored(self, game_id: str, seq: int) -> None:
         """Entry `seq` of the game is stored (another process said so: PostgreSQL's NOTIFY).
         Callable from any thread. Only a hint: a write that misses it is still refused by

@@ -11,9 +11,9 @@ from typing import Any
 
 from riftscore.service.access import hash_token, new_id, new_token, token_matches
 from riftscore.service.errors import Conflict, Forbidden, Rejected, Unauthorized
-from riftscore.service.event_facts import EventFacts, EventSettings, Player
+from riftscore.service.event_facts import EventFacts, EventSettings, Player, name_key
 from riftscore.service.events import Events, EventWrite, still_in_cut
-from riftscore.service.fields import check_idempotency_key, whole_number
+from riftscore.service.fields import check_idempotency_key, refuse_invisible, whole_number
 from riftscore.service.rounds import MAX_ROUND_MINUTES
 from riftscore.service.tables import EVENT_MODES
 from riftscore.store import EventConflict, EventEntry
@@ -36,12 +36,7 @@ def player_name(value: object, field: str = "name") -> str:
         raise Rejected(
             f'"{field}" must be a name of 1 to {MAX_PLAYER_NAME} characters', "invalid_field"
         )
-    if any(unicodedata.category(c)[0] == "C" for c in name):
-        raise Rejected(
-            f'"{field}" has a control or invisible character: a name is letters, digits, '
-            "spaces and punctuation",
-            "invalid_field",
-        )
+    refuse_invisible(name, f'"{field}"')  # the same characters a game's names refuse
     return name
 
 
@@ -256,7 +251,7 @@ class Players:
             facts.event().entry_round()
         except EntryClosed as error:
             raise Conflict(str(error), "entry_closed") from None
-        if members and members[0].casefold() == members[1].casefold():
+        if members and name_key(members[0]) == name_key(members[1]):
             raise Rejected("a team's two players need two different names", "invalid_field")
         for each in (name, *members):
             taken = facts.name_taken(each)
