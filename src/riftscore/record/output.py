@@ -12,9 +12,9 @@ from riftscore.rules.board import events as board_events
 _encode = msgspec.json.Encoder().encode
 
 
-def summary(game: Game, *, events_from: int = 0) -> dict[str, object]:
-    """The object `riftscore replay --json` prints (record-format.md, last section).
-    `events_from`: only the events from that index on (a page of a long game's)."""
+def result(game: Game) -> dict[str, object]:
+    """The result part of the `riftscore replay --json` object: `outcome`, `winners`,
+    `scores`, and in a match each game's (`games`)."""
     outcome = game.outcome
     out: dict[str, object] = {
         "outcome": outcome.result,
@@ -30,6 +30,13 @@ def summary(game: Game, *, events_from: int = 0) -> dict[str, object]:
             }
             for g in game.games
         ]
+    return out
+
+
+def summary(game: Game, *, events_from: int = 0) -> dict[str, object]:
+    """The object `riftscore replay --json` prints (record-format.md, last section).
+    `events_from`: only the events from that index on (a page of a long game's)."""
+    out = result(game)
     board = board_of(game)
     if board is not None:  # a board game: the board's events too, in order (docs/board.md)
         out["events"] = [board_events.to_dict(e) for e in board.events[events_from:]]

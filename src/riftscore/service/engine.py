@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from riftscore.record import FieldError, engine_from_header, read_action
-from riftscore.rules import Engine, EngineAction, Mode
+from riftscore.record.output import result
+from riftscore.rules import Engine, EngineAction
 from riftscore.rules.board import BoardGame
 from riftscore.rules.board import notation as board_notation
 from riftscore.rules.board.events import LogEvent
@@ -60,7 +61,7 @@ def action_record(action: Action) -> dict[str, Any]:
     return board_notation.action_to_dict(action)
 
 
-def result_of(engine: Engine) -> dict[str, Any]:
+def result_of(engine: Engine) -> dict[str, object]:
     """What the engine computed, as stored beside the log: the outcome, winners and
     scores, and in a match each game's (the `riftscore replay --json` keys, no events).
 
@@ -75,20 +76,4 @@ def result_of(engine: Engine) -> dict[str, Any]:
     >>> result_of(engine)
     {'outcome': 'ongoing', 'winners': [], 'scores': {'Ann': 0, 'Ben': 7}}
     """
-    game = engine.scoring
-    outcome = game.outcome
-    result: dict[str, Any] = {
-        "outcome": outcome.result,
-        "winners": list(outcome.winners),
-        "scores": game.scores,
-    }
-    if game.mode is Mode.MATCH:
-        result["games"] = [
-            {
-                "outcome": g.outcome.result,
-                "winners": list(g.outcome.winners),
-                "scores": dict(g.scores),
-            }
-            for g in game.games
-        ]
-    return result
+    return result(engine.scoring)

@@ -12,16 +12,16 @@
 //
 // A native ES module (see event.js for how it loads its shared module).
 
-const E = await import(document.body.dataset.eventModule);
 import * as R from "./shared/index.js";
-const {el, request, errorMessage, randomKey} = R;
+
+const E = await import(document.body.dataset.eventModule);
+const {el, request, errorMessage, randomKey, toast} = R;
 const $ = (id) => document.getElementById(id);
 
 const gatheringId = document.body.dataset.gatheringId;
 const api = `/api/gatherings/${encodeURIComponent(gatheringId)}`;
 const REFRESH_MS = 5000;
 const TICK_MS = 250;
-const TOAST_MS = 9000;
 
 // Every secret of a link is read before any is taken out of the address bar. The
 // organiser token a link brought is kept only once the server says it works, never in
@@ -41,7 +41,6 @@ let clocks = []; // [{node, clock, format}] counted down between reads
 let refreshing = null;
 let zeroSeen = new Set(); // clocks (by key) whose zero has already asked for a read
 let extensionFor = null; // {id, label, key}: the table the extension sheet is for
-let toastTimer = null;
 let setupShown = false; // the "next round" panel has been opened or closed for the organiser
 let event = null; // the event (players, paired rounds, standings, bracket), as last read
 let joinToken = keptJoinToken(joinFromLink);
@@ -78,17 +77,6 @@ function keepJoinToken(value) {
 const paired = () => Boolean(event && (event.players.length || event.rounds.length));
 
 // ------------------------------------------------------------------ messages
-
-function toast(message, kind = "error") {
-  const box = $("toast");
-  box.textContent = message;
-  box.className = `toast ${kind}`;
-  box.hidden = false;
-  clearTimeout(toastTimer);
-  toastTimer = setTimeout(() => {
-    box.hidden = true;
-  }, TOAST_MS);
-}
 
 function showError(id, message) {
   $(id).textContent = message;
@@ -638,28 +626,7 @@ async function showTableLink(label, link) {
   if (image.src.startsWith("blob:")) URL.revokeObjectURL(image.src);
   image.removeAttribute("src");
   $("qr-dialog").showModal();
-  try {
-    const response = await fetch("/qr.svg", {
-      method: "POST",
-      headers: {"Content-Type": "application/json"},
-      body: JSON.stringify({text: link}),
-    });
-    if (response.ok) image.src = URL.createObjectURL(await response.blob());
-  } catch (_) {
-    // Without the QR code the link can still be copied.
-  }
-}
-
-async function copyLink(inputId) {
-  const input = $(inputId);
-  try {
-    await navigator.clipboard.writeText(input.value);
-    toast("Link copied.", "info");
-  } catch (_) {
-    input.focus();
-    input.select();
-    toast("Select the link and copy it.", "info");
-  }
+  await R.showQrCode(image, link);
 }
 
 // ------------------------------------------------------------------ the evening
@@ -870,21 +837,9 @@ async function renderJoinLink() {
   $("join-block").hidden = !event.next.entry_open;
   if (!link || joinQrFor === link) return;
   joinQrFor = link;
-  try {
-    const response = await fetch("/qr.svg", {
-      method: "POST",
-      headers: {"Content-Type": "application/json"},
-      body: JSON.stringify({text: link}),
-    });
-    if (response.ok) {
-      const image = $("join-qr");
-      if (image.src.startsWith("blob:")) URL.revokeObjectURL(image.src);
-      image.src = URL.createObjectURL(await response.blob());
-      image.hidden = false;
-    }
-  } catch (_) {
-    joinQrFor = null; // the link can still be copied; the code is drawn next time
-  }
+  const image = $("join-qr");
+  if (await R.showQrCode(image, link)) image.hidden = false;
+  else joinQrFor = null; // the link can still be copied; the code is drawn next time
 }
 
 async function newJoinLink() {
@@ -1020,19 +975,8 @@ async function drawSlipCodes() {
       const writeToken = R.storedToken(slip.dataset.game);
       if (!writeToken) return;
       const link = `${window.location.origin}/g/${encodeURIComponent(slip.dataset.game)}#w=${encodeURIComponent(writeToken)}`;
-      try {
-        const response = await fetch("/qr.svg", {
-          method: "POST",
-          headers: {"Content-Type": "application/json"},
-          body: JSON.stringify({text: link}),
-        });
-        if (!response.ok) return;
-        const image = slip.querySelector("img");
-        image.src = URL.createObjectURL(await response.blob());
-        image.hidden = false;
-      } catch (_) {
-        // The slip prints without its code.
-      }
+      const image = slip.querySelector("img");
+      if (await R.showQrCode(image, link)) image.hidden = false; // else it prints without
     }),
   );
 }
@@ -1047,17 +991,9 @@ function wire() {
   $("qr-close").addEventListener("click", () => $("qr-dialog").close());
   $("round-minutes").addEventListener("input", () => gathering && renderSetup());
   $("round-type").addEventListener("change", () => gathering && renderSetup());
-  $("toast").addEventListener("click", () => {
-    $("toast").hidden = true;
-  });
-  $("share-jump").addEventListener("click", (event) => {
-    event.preventDefault();
-    $("share-section").open = true;
-    $("share-section").scrollIntoView({behavior: "smooth", block: "start"});
-  });
-  document.querySelectorAll("button.copy").forEach((button) => {
-    button.addEventListener("click", () => copyLink(button.dataset.copy));
-  });
+  R.wireToast();
+  R.wireShareJump();
+  R.wireCopyButtons();
   $("pair-swiss-button").addEventListener("click", () => pairRound({pairings: "swiss"}));
   $("cut-button").addEventListener("click", () => pairRound({pairings: "top", size: Number($("cut-size").value)}));
   $("pair-cut-button").addEventListener("click", () => pairRound({pairings: "top"}));

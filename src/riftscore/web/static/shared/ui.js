@@ -47,7 +47,8 @@ export function wireCopyButtons() {
 
 /**
  * Show a link's QR code in an image: drawn by the server (POST, so that a write link's
- * token stays out of logs), no internet needed. Without it the link can still be copied.
+ * token stays out of logs), no internet needed. Resolves to whether it was drawn; without
+ * it the link can still be copied.
  */
 export async function showQrCode(image, text) {
   try {
@@ -56,11 +57,12 @@ export async function showQrCode(image, text) {
       headers: {"Content-Type": "application/json"},
       body: JSON.stringify({text}),
     });
-    if (!response.ok) return;
+    if (!response.ok) return false;
     if (image.src.startsWith("blob:")) URL.revokeObjectURL(image.src);
     image.src = URL.createObjectURL(await response.blob());
+    return true;
   } catch (_) {
-    // Offline: the link can still be copied.
+    return false; // offline: the link can still be copied
   }
 }
 
