@@ -379,6 +379,11 @@ class Game:
         """Who controls each battlefield in play (None: uncontrolled)."""
         return dict(self._control)
 
+    def controller(self, battlefield: str) -> str | None:
+        """Who controls the battlefield in play (None: uncontrolled); KeyError for one
+        not in play."""
+        return self._control[battlefield]
+
     def scored_this_turn(self, player: str) -> frozenset[str]:
         """The battlefields this player has scored (by Conquer or Hold) this turn."""
         self._side_of(player)

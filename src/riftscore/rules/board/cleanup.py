@@ -40,9 +40,11 @@ from riftscore.rules.board.state import (
     Gear,
     HiddenCard,
     Showdown,
+    card_index,
     frozen,
 )
 from riftscore.rules.board.working import Working
+from riftscore.rules.game import IN_PROGRESS
 
 Step = Callable[[Working], None]
 
@@ -77,7 +79,7 @@ def _cleanup(work: Working, reasons: tuple[str, ...], special: Special | None) -
     work.state = work.state._replace(cleanups=number)
     work.emit(CleanupStarted(number, special.kind if special else "normal", reasons))
     mark = len(work.events)
-    steps = (*_BEFORE_SPECIAL, *(special.steps if special else ()), *_AFTER_SPECIAL)
+    steps = (*_BEFORE_SPECIAL, *special.steps, *_AFTER_SPECIAL) if special else _NORMAL
     if not _perform(work, steps):
         return None
     changed = len(work.events) > mark
@@ -88,9 +90,10 @@ def _cleanup(work: Working, reasons: tuple[str, ...], special: Special | None) -
 def _perform(work: Working, steps: tuple[Step, ...]) -> bool:
     """Run the steps in order; False if one left a choice to the turn player."""
     work.in_cleanup = True
+    game = work.game
     try:
         for step in steps:
-            if work.game_over:
+            if game.game_outcome is not IN_PROGRESS:
                 break  # 323.1 found a winner: the game is over
             step(work)
             if work.state.choice is not None:
@@ -160,16 +163,15 @@ def designation_of(work: Working, combat: Combat, player: str) -> Designation | 
 
 def _deathknells(work: Working) -> None:
     """323.4: lethally damaged units with Deathknell trigger, before any of them dies."""
-    for unit in list(work.state.units()):
-        if unit.lethally_damaged and DEATHKNELL in unit.keywords:
+    for unit in card_index(work.state.cards).lethal:
+        if DEATHKNELL in unit.keywords:
             chain.trigger_deathknell(work, unit)
 
 
 def _lethal_damage(work: Working) -> None:
     """323.5: lethally damaged units are killed, to their owners' trash."""
-    for unit in list(work.state.units()):
-        if unit.lethally_damaged:
-            work.trash(unit)
+    for unit in card_index(work.state.cards).lethal:
+        work.trash(unit)
 
 
 def heal_all(work: Working) -> None:
@@ -185,11 +187,12 @@ def _empty_battlefields(work: Working) -> None:
     state = work.state
     if not state.open:
         return
-    for name in work.game.battlefields:
-        if work.controller_of(name) is None or under_way(state, name):
+    occupied = card_index(state.cards).at_battlefield
+    game = work.game
+    for name in game.battlefields:
+        if name in occupied or game.controller(name) is None or under_way(state, name):
             continue
-        if not state.units_at(Battlefield(name)):
-            work.lose_control(name)
+        work.lose_control(name)
 
 
 def under_way(state: BoardState, battlefield: str) -> bool:
@@ -203,7 +206,7 @@ def _recall_and_remove(work: Working) -> None:
     """323.7: unattached gear at battlefields and permanents and runes in another player's
     base go home; hidden cards at battlefields their controller does not control are trashed.
     """
-    for card in list(work.state.cards.values()):
+    for card in card_index(work.state.cards).may_leave:  # the cards that might, in order
         if isinstance(card, HiddenCard):
             battlefield = card.location.name
             if work.controller_of(battlefield) != card.controller:
@@ -233,7 +236,8 @@ def _stage_showdowns(work: Working) -> None:
         elif not present and battlefield in staged:
             staged.discard(battlefield)
             work.emit(ShowdownUnstaged(battlefield))
-    work.state = work.state._replace(staged_showdowns=frozenset(staged))
+    if staged != state.staged_showdowns:
+        work.state = work.state._replace(staged_showdowns=frozenset(staged))
 
 
 def _stage_combats(work: Working) -> None:
@@ -255,7 +259,9 @@ def _stage_combats(work: Working) -> None:
         elif not opposed and battlefield in staged:
             staged.discard(battlefield)
             work.emit(CombatUnstaged(battlefield))
-    work.state = state = work.state._replace(staged_combats=frozenset(staged))
+    if staged != state.staged_combats:
+        work.state = work.state._replace(staged_combats=frozenset(staged))
+    state = work.state
     idle = [
         b
         for b in state.contested
@@ -387,5 +393,7 @@ _AFTER_SPECIAL: tuple[Step, ...] = (
     _begin_showdowns,
     _begin_combat,
 )
+
+_NORMAL = _BEFORE_SPECIAL + _AFTER_SPECIAL
 
 END_OF_TURN = Special("end_of_turn", (heal_all,))
