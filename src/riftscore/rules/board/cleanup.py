@@ -47,6 +47,7 @@ from riftscore.rules.board.working import Working
 from riftscore.rules.game import IN_PROGRESS
 
 Step = Callable[[Working], None]
+_new = tuple.__new__  # a named tuple made without its Python-level __new__: every field given
 
 
 class Special(NamedTuple):
@@ -75,16 +76,46 @@ def run(work: Working, special: Special | None = None) -> None:
 
 def _cleanup(work: Working, reasons: tuple[str, ...], special: Special | None) -> bool | None:
     """One cleanup: whether it changed anything, or None if it paused for a choice."""
-    number = work.state.cleanups + 1
-    work.state = work.state._replace(cleanups=number)
-    work.emit(CleanupStarted(number, special.kind if special else "normal", reasons))
-    mark = len(work.events)
+    state = work.state
+    number = state.cleanups + 1
+    # `cleanups` is the state's last field: a new state with the rest as they are.
+    work.state = _new(BoardState, (*state[:-1], number))
+    events = work.events
+    events.append(_new(CleanupStarted, (number, special.kind if special else "normal", reasons)))
+    if special is None and _at_rest(work):
+        events.append(_new(CleanupEnded, (number, False)))
+        return False  # what every step would find: nothing to do
+    mark = len(events)
     steps = (*_BEFORE_SPECIAL, *special.steps, *_AFTER_SPECIAL) if special else _NORMAL
     if not _perform(work, steps):
         return None
     changed = len(work.events) > mark
     work.emit(CleanupEnded(number, changed))
     return changed
+
+
+def _at_rest(work: Working) -> bool:
+    """Whether each step of a normal cleanup would find nothing to do, by the test each
+    makes first: no combat (323.2), no lethally damaged unit (323.4, 323.5), no
+    controlled battlefield left empty in an Open state (323.6), no card 323.7 might move
+    or remove, no contested battlefield (323.8, 323.9) and nothing staged (323.11-323.14).
+    """
+    state = work.state
+    if state.combat is not None or state.contested or state.staged_showdowns:
+        return False
+    if state.staged_combats:
+        return False
+    index = card_index(state.cards)
+    if index.lethal or index.may_leave:
+        return False
+    if state.chain:
+        return True  # 323.6 waits for an Open state
+    occupied = index.at_battlefield
+    game = work.game
+    return all(
+        name in occupied or game.controller(name) is None or under_way(state, name)
+        for name in game.battlefields
+    )
 
 
 def _perform(work: Working, steps: tuple[Step, ...]) -> bool:
