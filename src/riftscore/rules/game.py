@@ -824,13 +824,16 @@ class Game:
             barred = frozenset(b for b, owner in control.items() if owner == teammate)
             self._barred = barred
             self._required_for_turn_side = self._all_battlefields - barred - set(ally_occupies)
-        scored = self._scored.setdefault(player, set())
+        # The player's scored set, made only when they Hold something.
+        scored: Set[str] = self._scored.get(player, _EMPTY)
         side = self._side[player]
         points = self._points
         held = False
         for battlefield in self.battlefields:
             if control[battlefield] == player and battlefield not in scored:
-                scored.add(battlefield)
+                adding = self._scored.setdefault(player, set())
+                adding.add(battlefield)
+                scored = adding
                 points[side] += 1
                 held = True
                 if self._keep_events:
