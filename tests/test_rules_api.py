@@ -222,3 +222,47 @@ def test_a_game_written_back_as_a_record_replays_to_the_same_state(path: Path) -
     except RecordError as error:
         pytest.fail(f"{path.name}: the written record does not replay: {error}")
     assert summary(again) == summary(game)
+
+
+def _ann_wins_by_bens_burn_out() -> list[act.Action]:
+    return [
+        act.Turn("Ann"),
+        act.Control("Ann", "Ruins"),
+        act.Gain("Ann", 5, "Fiery Insight"),
+        act.EndTurn(),
+        act.Turn("Ben"),
+        act.Control("Ben", "Grove"),
+        act.BurnOut("Ben", ("Ann",)),  # Ann's eighth point
+    ]
+
+
+def test_a_game_that_defers_its_events_gives_the_live_games_events_when_asked() -> None:
+    live, deferred = duel(Ben=1), Game(duel(Ben=1).header, events=False)
+    for action in _ann_wins_by_bens_burn_out():
+        live.apply(action)
+    deferred.push_all(_ann_wins_by_bens_burn_out())
+    assert live.outcome.result == "win"
+    assert state(deferred) == state(live)
+    assert deferred.to_record() == live.to_record()
+
+
+def test_a_replayed_game_previews_and_applies_with_its_earlier_events_kept() -> None:
+    live = duel()
+    for action in _ann_wins_by_bens_burn_out()[:5]:
+        live.apply(action)
+    replayed = replay_bytes(record(*live.to_record()))
+    conquer = act.Control("Ben", "Grove")
+    assert replayed.preview(conquer) == live.preview(conquer)
+    assert replayed.apply(conquer) == live.apply(conquer)
+    assert tuple(replayed.events) == tuple(live.events)
+
+
+def test_a_replayed_game_rolled_back_to_a_checkpoint_keeps_its_events() -> None:
+    live = duel()
+    for action in _ann_wins_by_bens_burn_out()[:5]:
+        live.apply(action)
+    replayed = replay_bytes(record(*live.to_record()))
+    checkpoint = replayed.checkpoint()
+    replayed.apply(act.Control("Ben", "Grove"))
+    replayed.rollback(checkpoint)
+    assert state(replayed) == state(live)

@@ -63,13 +63,13 @@ def replay_fast(data: bytes) -> Game | None:
         return None
     body = data[end + 1 :]
     try:
-        game = Game(parse_header(header))
+        # The events are worked out only if asked for (`Game.events`): most callers
+        # want the outcome.
+        game = Game(parse_header(header), events=False)
         actions = wire.decoder(game.mode).decode_lines(body)
         if not _one_a_line(body, len(actions)):
             return None
-        push = game.push
-        for action in actions:
-            push(action)
+        game.push_all(actions)
     except (FieldError, RuleError, msgspec.DecodeError, RecursionError):
         return None
     return game

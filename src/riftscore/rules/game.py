@@ -118,6 +118,8 @@ class Game:
         # the record so far
         "_actions",
         "_events",
+        # whether `_events` is kept up to date (else it is empty, and built when asked)
+        "_keep_events",
         # the round's clock (record-wide)
         "_time_called",
         "_additional_total",
@@ -153,7 +155,10 @@ class Game:
         "_beginning_at",
     )
 
-    def __init__(self, header: Header) -> None:
+    def __init__(self, header: Header, *, events: bool = True) -> None:
+        """`events=False` defers the events: they are worked out from the actions (by the
+        same code, on a fresh game) only when something asks for them, as a replay whose
+        caller wants only the outcome never does."""
         self.header = header
         self.mode = header.mode
         self.players = header.players
@@ -172,6 +177,7 @@ class Game:
         self._is_two_vs_two = header.mode is Mode.TWO_VS_TWO
         self._actions: list[act.Action] = []
         self._events: list[ev.Event] = []
+        self._keep_events = events
         self._time_called = False
         self._additional_total = ADDITIONAL_TURNS
         self._additional_played = 0
@@ -213,9 +219,10 @@ class Game:
 
     def apply(self, action: act.Action) -> tuple[ev.Event, ...]:
         """Apply one action; return the events it caused. A `RuleError` changes nothing."""
-        mark = len(self._events)
+        events = self._event_log()
+        mark = len(events)
         self.push(action)
-        return tuple(self._events[mark:])
+        return tuple(events[mark:])
 
     def push(self, action: act.Action) -> None:
         """Apply one action without collecting its events (they are in `events`).
@@ -231,8 +238,24 @@ class Game:
             self._cleanup()
         self._actions.append(action)
 
+    def push_all(self, actions: Iterable[act.Action]) -> None:
+        """`push` each action in turn (a record's replay): the same handlers, with the
+        lookups done once. A `RuleError` leaves the actions before it applied."""
+        handlers = _HANDLERS
+        cleanup = self._cleanup
+        append = self._actions.append
+        for action in actions:
+            try:
+                handler = handlers[action.do]
+            except (AttributeError, KeyError):
+                raise TypeError(f"not a riftscore action: {action!r}") from None
+            if handler(self, action):
+                cleanup()
+            append(action)
+
     def preview(self, action: act.Action) -> tuple[ev.Event, ...]:
         """The events `apply(action)` would cause, without changing anything."""
+        self._event_log()  # built once, not undone with the action
         saved = self._save()
         try:
             return self.apply(action)
@@ -249,6 +272,7 @@ class Game:
         For layers above the engine (the board kernel) whose own actions make several
         changes here and must be all or nothing.
         """
+        self._event_log()
         return self._save()
 
     def rollback(self, checkpoint: object) -> None:
@@ -284,7 +308,7 @@ class Game:
         seat = self._turn_seat(player, extra)
         if self._beginning_at >= 0:
             raise RuleError("the turn in progress has not reached its scoring step yet")
-        mark = len(self._events)
+        mark = len(self._event_log())
         self._actions.append(act.Turn(player, extra))
         self._beginning_at = len(self._actions)
         self._start_turn(player, seat, extra)
@@ -305,7 +329,7 @@ class Game:
         for sub in beginning:
             if sub.do not in act.IN_TURN:  # only a caller's mistake: its turn is undone
                 raise RuleError(f'"{sub.do}" cannot happen in the Beginning phase')
-        mark = len(self._events)
+        mark = len(self._event_log())
         started = self._actions[at - 1]
         assert isinstance(started, act.Turn)  # as start_turn recorded it
         self._actions[at - 1] = act.Turn(
@@ -329,6 +353,16 @@ class Game:
 
     @property
     def events(self) -> Sequence[ev.Event]:
+        return self._event_log()
+
+    def _event_log(self) -> list[ev.Event]:
+        """Every event so far, worked out now if they were deferred (`events=False`): the
+        actions pushed again on a fresh game that keeps them, so they are the same events."""
+        if not self._keep_events:
+            full = Game(self.header)
+            full.push_all(self._actions)
+            self._events = full._events
+            self._keep_events = True
         return self._events
 
     @property
@@ -344,6 +378,11 @@ class Game:
     def controllers(self) -> dict[str, str | None]:
         """Who controls each battlefield in play (None: uncontrolled)."""
         return dict(self._control)
+
+    def controller(self, battlefield: str) -> str | None:
+        """Who controls the battlefield in play (None: uncontrolled); KeyError for one
+        not in play."""
+        return self._control[battlefield]
 
     def scored_this_turn(self, player: str) -> frozenset[str]:
         """The battlefields this player has scored (by Conquer or Hold) this turn."""
@@ -554,6 +593,7 @@ class Game:
         held = sum(owner == player for owner in self._control.values())
         if self._points[side] + held < self._victory_score - 1:
             return ()  # beginning a turn moves no score but its Holds: out of reach
+        self._event_log()
         saved = self._save()
         try:
             try:
@@ -735,7 +775,8 @@ class Game:
             total = self._additional_total
         else:
             additional = self._additional = total = 0
-        self._events.append(_new(ev.TurnStarted, (turn, player, extra, additional, total)))
+        if self._keep_events:
+            self._events.append(_new(ev.TurnStarted, (turn, player, extra, additional, total)))
         if turn == 1:
             # The cleanup as a turn begins: only a game's starting state (the header's
             # start) has not been through one already, so only the first turn runs it.
@@ -783,18 +824,22 @@ class Game:
             barred = frozenset(b for b, owner in control.items() if owner == teammate)
             self._barred = barred
             self._required_for_turn_side = self._all_battlefields - barred - set(ally_occupies)
-        scored = self._scored.setdefault(player, set())
+        # The player's scored set, made only when they Hold something.
+        scored: Set[str] = self._scored.get(player, _EMPTY)
         side = self._side[player]
         points = self._points
         held = False
         for battlefield in self.battlefields:
             if control[battlefield] == player and battlefield not in scored:
-                scored.add(battlefield)
+                adding = self._scored.setdefault(player, set())
+                adding.add(battlefield)
+                scored = adding
                 points[side] += 1
                 held = True
-                self._events.append(
-                    _new(ev.Hold, (self.turn_number, player, battlefield, 1, points[side]))
-                )
+                if self._keep_events:
+                    self._events.append(
+                        _new(ev.Hold, (self.turn_number, player, battlefield, 1, points[side]))
+                    )
         return held
 
     def _do_end_turn(self, a: act.EndTurn) -> bool:
@@ -833,18 +878,23 @@ class Game:
             scored.add(battlefield)
             points = self._points
             points[side] = score = points[side] + 1
-            self._events.append(
-                _new(ev.Conquer, (self.turn_number, player, battlefield, 1, score, False))
-            )
+            if self._keep_events:
+                self._events.append(
+                    _new(ev.Conquer, (self.turn_number, player, battlefield, 1, score, False))
+                )
             return True
         if result is _DRAW:  # 471.1.b: the final point needs every battlefield scored
             scored.add(battlefield)  # scored all the same
             score = self._points[side]
-            self._events.append(
-                _new(ev.Conquer, (self.turn_number, player, battlefield, 0, score, True))
-            )
+            if self._keep_events:
+                self._events.append(
+                    _new(ev.Conquer, (self.turn_number, player, battlefield, 0, score, True))
+                )
             return False
-        self._events.append(_new(ev.ControlTaken, (self.turn_number, player, battlefield, result)))
+        if self._keep_events:
+            self._events.append(
+                _new(ev.ControlTaken, (self.turn_number, player, battlefield, result))
+            )
         return False
 
     def _control_side(self, player: str, battlefield: str) -> int:
@@ -903,7 +953,8 @@ class Game:
         if owner is None:
             raise ControlError(f"nobody controls {battlefield}, so nobody can lose it")
         control[battlefield] = None
-        self._events.append(_new(ev.ControlLost, (self.turn_number, owner, battlefield)))
+        if self._keep_events:
+            self._events.append(_new(ev.ControlLost, (self.turn_number, owner, battlefield)))
         return False
 
     def _do_gain(self, a: act.Gain) -> bool:
@@ -916,7 +967,10 @@ class Game:
             raise InvalidPoints(f"a gain must be at least 1 point, not {a.points}")
         score = self._points[side] + a.points
         self._points[side] = score
-        self._events.append(_new(ev.Gain, (self.turn_number, a.player, a.points, score, a.source)))
+        if self._keep_events:
+            self._events.append(
+                _new(ev.Gain, (self.turn_number, a.player, a.points, score, a.source))
+            )
         return True
 
     def _do_burn_out(self, a: act.BurnOut) -> bool:
@@ -940,7 +994,8 @@ class Game:
         for opponent in opponents:
             gainer = side_of[opponent]
             points[gainer] += 1
-            events.append(_new(ev.BurnOut, (turn, player, opponent, points[gainer])))
+            if self._keep_events:
+                events.append(_new(ev.BurnOut, (turn, player, opponent, points[gainer])))
             # From the second burn out of a sequence, a winning point wins at once.
             if not first and self._leads_at_victory(gainer):
                 self._finish_game(gainer, "burn_out")
@@ -963,7 +1018,8 @@ class Game:
             raise InvalidPoints("an adjustment must change the score: points cannot be 0")
         score = max(0, self._points[side] + a.points)
         self._points[side] = score
-        self._events.append(ev.Adjust(self.turn_number, a.player, a.points, score, a.reason))
+        if self._keep_events:
+            self._events.append(ev.Adjust(self.turn_number, a.player, a.points, score, a.reason))
         return True
 
     def _do_resolve(self, a: act.Resolve) -> bool:
@@ -993,7 +1049,8 @@ class Game:
         if a.points < 1:
             raise InvalidPoints(f"the victory score must be at least 1, not {a.points}")
         self._victory_score = a.points
-        self._events.append(ev.VictoryScoreSet(self.turn_number, a.points))
+        if self._keep_events:
+            self._events.append(ev.VictoryScoreSet(self.turn_number, a.points))
         return True
 
     def _do_time(self, a: act.CallTime) -> bool:
@@ -1006,22 +1063,24 @@ class Game:
         self._additional_total = ADDITIONAL_TURNS
         self._additional_played = 0
         if not between_games:
-            self._events.append(ev.TimeCalled(self.turn_number, ADDITIONAL_TURNS))
+            if self._keep_events:
+                self._events.append(ev.TimeCalled(self.turn_number, ADDITIONAL_TURNS))
             return True
         decision = self._match_decision()
         one_more = decision.result is RoundDecision.PLAY_ON
-        self._events.append(
-            ev.TimeCalled(
-                self.turn_number,
-                ADDITIONAL_TURNS,
-                between_games=True,
-                follows=ONE_MORE_GAME if one_more else NO_NEW_GAME,
-                game_wins=tuple(self._wins.items()),
-                next_game_additional_turns=(
-                    ADDITIONAL_TURNS_AFTER_TIME_BETWEEN_GAMES if one_more else None
-                ),
+        if self._keep_events:
+            self._events.append(
+                ev.TimeCalled(
+                    self.turn_number,
+                    ADDITIONAL_TURNS,
+                    between_games=True,
+                    follows=ONE_MORE_GAME if one_more else NO_NEW_GAME,
+                    game_wins=tuple(self._wins.items()),
+                    next_game_additional_turns=(
+                        ADDITIONAL_TURNS_AFTER_TIME_BETWEEN_GAMES if one_more else None
+                    ),
+                )
             )
-        )
         self._decide_match(decision)
         return False
 
@@ -1050,7 +1109,10 @@ class Game:
             self._additional_total = ADDITIONAL_TURNS_AFTER_TIME_BETWEEN_GAMES
             self._additional_played = 0
         additional = self._additional_total if self._time_called else 0
-        self._events.append(ev.GameStarted(self._game_number, battlefields, a.first, additional))
+        if self._keep_events:
+            self._events.append(
+                ev.GameStarted(self._game_number, battlefields, a.first, additional)
+            )
         return False
 
     def _do_concede(self, a: act.Concede) -> bool:
@@ -1102,7 +1164,8 @@ class Game:
             self._finish_game(None, "time", decision)
         else:
             self._sudden_death = True
-            self._events.append(ev.SuddenDeath(self.turn_number, max(self._points)))
+            if self._keep_events:
+                self._events.append(ev.SuddenDeath(self.turn_number, max(self._points)))
 
     def _finish_game(self, side: int | None, by: str, at_time: Decision | None = None) -> None:
         """The game ends: won by `side` (None: drawn); `at_time`, the round's decision."""
@@ -1114,12 +1177,14 @@ class Game:
         if side is None:
             self._outcome = Outcome(DRAW, (), by)
             reason = at_time.reason if at_time is not None else None
-            self._events.append(ev.GameDrawn(by, procedure, tally, reason))
+            if self._keep_events:
+                self._events.append(ev.GameDrawn(by, procedure, tally, reason))
         else:
             winners = self._side_members[side]
             self._outcome = Outcome(WIN, winners, by)
             lead = at_time.lead if at_time is not None else None
-            self._events.append(ev.Win(winners, by, procedure, tally, lead))
+            if self._keep_events:
+                self._events.append(ev.Win(winners, by, procedure, tally, lead))
         if self._is_match:
             self._results.append(self._result_now())
             if side is not None:
@@ -1143,11 +1208,12 @@ class Game:
         else:
             outcome = Outcome(DRAW)
         self._match_outcome = outcome
-        self._events.append(
-            ev.MatchOver(
-                outcome.result, outcome.winners, tuple(self._wins.items()), decision.reason
+        if self._keep_events:
+            self._events.append(
+                ev.MatchOver(
+                    outcome.result, outcome.winners, tuple(self._wins.items()), decision.reason
+                )
             )
-        )
 
     def _result_now(self) -> GameResult:
         return GameResult(

@@ -48,6 +48,8 @@ MODE_RULES: Mapping[Mode, ModeRules] = MappingProxyType(
 
 
 def _names_in_order(names: tuple[str, ...], what: str) -> None:
+    if "" not in names and len(set(names)) == len(names):
+        return  # the common case, checked at once: non-empty names, each once
     if any(not name for name in names):
         raise InvalidHeader(f"{what} must have non-empty names")
     seen: set[str] = set()

@@ -40,11 +40,14 @@ from riftscore.rules.board.state import (
     Gear,
     HiddenCard,
     Showdown,
+    card_index,
     frozen,
 )
 from riftscore.rules.board.working import Working
+from riftscore.rules.game import IN_PROGRESS
 
 Step = Callable[[Working], None]
+_new = tuple.__new__  # a named tuple made without its Python-level __new__: every field given
 
 
 class Special(NamedTuple):
@@ -73,11 +76,17 @@ def run(work: Working, special: Special | None = None) -> None:
 
 def _cleanup(work: Working, reasons: tuple[str, ...], special: Special | None) -> bool | None:
     """One cleanup: whether it changed anything, or None if it paused for a choice."""
-    number = work.state.cleanups + 1
-    work.state = work.state._replace(cleanups=number)
-    work.emit(CleanupStarted(number, special.kind if special else "normal", reasons))
-    mark = len(work.events)
-    steps = (*_BEFORE_SPECIAL, *(special.steps if special else ()), *_AFTER_SPECIAL)
+    state = work.state
+    number = state.cleanups + 1
+    # `cleanups` is the state's last field: a new state with the rest as they are.
+    work.state = _new(BoardState, (*state[:-1], number))
+    events = work.events
+    events.append(_new(CleanupStarted, (number, special.kind if special else "normal", reasons)))
+    if special is None and _at_rest(work):
+        events.append(_new(CleanupEnded, (number, False)))
+        return False  # what every step would find: nothing to do
+    mark = len(events)
+    steps = (*_BEFORE_SPECIAL, *special.steps, *_AFTER_SPECIAL) if special else _NORMAL
     if not _perform(work, steps):
         return None
     changed = len(work.events) > mark
@@ -85,12 +94,37 @@ def _cleanup(work: Working, reasons: tuple[str, ...], special: Special | None) -
     return changed
 
 
+def _at_rest(work: Working) -> bool:
+    """Whether each step of a normal cleanup would find nothing to do, by the test each
+    makes first: no combat (323.2), no lethally damaged unit (323.4, 323.5), no
+    controlled battlefield left empty in an Open state (323.6), no card 323.7 might move
+    or remove, no contested battlefield (323.8, 323.9) and nothing staged (323.11-323.14).
+    """
+    state = work.state
+    if state.combat is not None or state.contested or state.staged_showdowns:
+        return False
+    if state.staged_combats:
+        return False
+    index = card_index(state.cards)
+    if index.lethal or index.may_leave:
+        return False
+    if state.chain:
+        return True  # 323.6 waits for an Open state
+    occupied = index.at_battlefield
+    game = work.game
+    return all(
+        name in occupied or game.controller(name) is None or under_way(state, name)
+        for name in game.battlefields
+    )
+
+
 def _perform(work: Working, steps: tuple[Step, ...]) -> bool:
     """Run the steps in order; False if one left a choice to the turn player."""
     work.in_cleanup = True
+    game = work.game
     try:
         for step in steps:
-            if work.game_over:
+            if game.game_outcome is not IN_PROGRESS:
                 break  # 323.1 found a winner: the game is over
             step(work)
             if work.state.choice is not None:
@@ -160,16 +194,15 @@ def designation_of(work: Working, combat: Combat, player: str) -> Designation | 
 
 def _deathknells(work: Working) -> None:
     """323.4: lethally damaged units with Deathknell trigger, before any of them dies."""
-    for unit in list(work.state.units()):
-        if unit.lethally_damaged and DEATHKNELL in unit.keywords:
+    for unit in card_index(work.state.cards).lethal:
+        if DEATHKNELL in unit.keywords:
             chain.trigger_deathknell(work, unit)
 
 
 def _lethal_damage(work: Working) -> None:
     """323.5: lethally damaged units are killed, to their owners' trash."""
-    for unit in list(work.state.units()):
-        if unit.lethally_damaged:
-            work.trash(unit)
+    for unit in card_index(work.state.cards).lethal:
+        work.trash(unit)
 
 
 def heal_all(work: Working) -> None:
@@ -185,11 +218,12 @@ def _empty_battlefields(work: Working) -> None:
     state = work.state
     if not state.open:
         return
-    for name in work.game.battlefields:
-        if work.controller_of(name) is None or under_way(state, name):
+    occupied = card_index(state.cards).at_battlefield
+    game = work.game
+    for name in game.battlefields:
+        if name in occupied or game.controller(name) is None or under_way(state, name):
             continue
-        if not state.units_at(Battlefield(name)):
-            work.lose_control(name)
+        work.lose_control(name)
 
 
 def under_way(state: BoardState, battlefield: str) -> bool:
@@ -203,7 +237,7 @@ def _recall_and_remove(work: Working) -> None:
     """323.7: unattached gear at battlefields and permanents and runes in another player's
     base go home; hidden cards at battlefields their controller does not control are trashed.
     """
-    for card in list(work.state.cards.values()):
+    for card in card_index(work.state.cards).may_leave:  # the cards that might, in order
         if isinstance(card, HiddenCard):
             battlefield = card.location.name
             if work.controller_of(battlefield) != card.controller:
@@ -233,7 +267,8 @@ def _stage_showdowns(work: Working) -> None:
         elif not present and battlefield in staged:
             staged.discard(battlefield)
             work.emit(ShowdownUnstaged(battlefield))
-    work.state = work.state._replace(staged_showdowns=frozenset(staged))
+    if staged != state.staged_showdowns:
+        work.state = work.state._replace(staged_showdowns=frozenset(staged))
 
 
 def _stage_combats(work: Working) -> None:
@@ -255,7 +290,9 @@ def _stage_combats(work: Working) -> None:
         elif not opposed and battlefield in staged:
             staged.discard(battlefield)
             work.emit(CombatUnstaged(battlefield))
-    work.state = state = work.state._replace(staged_combats=frozenset(staged))
+    if staged != state.staged_combats:
+        work.state = work.state._replace(staged_combats=frozenset(staged))
+    state = work.state
     idle = [
         b
         for b in state.contested
@@ -387,5 +424,7 @@ _AFTER_SPECIAL: tuple[Step, ...] = (
     _begin_showdowns,
     _begin_combat,
 )
+
+_NORMAL = _BEFORE_SPECIAL + _AFTER_SPECIAL
 
 END_OF_TURN = Special("end_of_turn", (heal_all,))

@@ -183,14 +183,17 @@ class BoardState(NamedTuple):
         return self.showdown is None
 
     def units(self) -> Iterator[Unit]:
-        return (c for c in self.cards.values() if isinstance(c, Unit))
+        return iter(card_index(self.cards).units)
 
     def units_at(self, location: Location) -> list[Unit]:
-        return [u for u in self.units() if u.location == location]
+        index = card_index(self.cards)
+        if type(location) is Battlefield:
+            return list(index.at_battlefield.get(location.name, ()))
+        return [u for u in index.units if u.location == location]
 
     def controllers_at(self, battlefield: str) -> list[str]:
         """The players with units at the battlefield, each once, in the order of the cards."""
-        return list(dict.fromkeys(u.controller for u in self.units_at(Battlefield(battlefield))))
+        return list(card_index(self.cards).controllers_at.get(battlefield, ()))
 
     def item(self, item_id: str) -> ChainItem | None:
         return next((i for i in self.chain if i.id == item_id), None)
@@ -212,3 +215,62 @@ def empty_state(cards: Mapping[str, Card], players: tuple[str, ...]) -> BoardSta
         outstanding=(),
         cleanups=0,
     )
+
+
+class CardIndex:
+    """What the cleanups and the kernel look up in a board's cards, worked out in one pass
+    over them, in the cards' order. A `BoardState`'s cards never change (every change
+    makes a new mapping), so one index serves every look-up until the next change."""
+
+    __slots__ = ("units", "at_battlefield", "controllers_at", "lethal", "may_leave")
+
+    def __init__(self, cards: Mapping[str, Card]) -> None:
+        units: list[Unit] = []
+        at_battlefield: dict[str, list[Unit]] = {}
+        controllers_at: dict[str, dict[str, None]] = {}
+        lethal: list[Unit] = []
+        may_leave: list[Card] = []
+        for card in cards.values():
+            kind = type(card)
+            location = card.location
+            at_a_battlefield = type(location) is Battlefield
+            if kind is Unit:
+                units.append(card)  # type: ignore[arg-type]  # its type was just tested
+                if at_a_battlefield:
+                    name = location.name  # type: ignore[union-attr]  # a Battlefield
+                    at_battlefield.setdefault(name, []).append(card)  # type: ignore[arg-type]
+                    controllers_at.setdefault(name, {})[card.controller] = None
+                if card.damage > 0 and card.damage >= card.might:  # type: ignore[union-attr]
+                    lethal.append(card)  # type: ignore[arg-type]  # lethally_damaged
+            # What 323.7 may move or remove (`cleanup._recall_and_remove` decides): hidden
+            # cards, unattached gear at battlefields, permanents and runes in another
+            # player's base.
+            if kind is HiddenCard:
+                may_leave.append(card)
+            elif kind is Gear and card.attached_to is not None:  # type: ignore[union-attr]
+                continue
+            elif at_a_battlefield:
+                if kind is Gear:
+                    may_leave.append(card)
+            elif type(location) is not Base or location.player != card.controller:
+                may_leave.append(card)
+        self.units = tuple(units)
+        self.at_battlefield = {name: tuple(here) for name, here in at_battlefield.items()}
+        self.controllers_at = {name: tuple(here) for name, here in controllers_at.items()}
+        self.lethal = tuple(lethal)
+        self.may_leave = tuple(may_leave)
+
+
+_last_index: tuple[Mapping[str, Card], CardIndex] | None = None
+
+
+def card_index(cards: Mapping[str, Card]) -> CardIndex:
+    """The index of these cards: the last one made, if it was made for this very mapping
+    (it holds the mapping, so no other can take its place at the same address)."""
+    global _last_index
+    last = _last_index
+    if last is not None and last[0] is cards:
+        return last[1]
+    index = CardIndex(cards)
+    _last_index = (cards, index)
+    return index

@@ -15,7 +15,7 @@ from riftscore.rules.board.errors import UnknownCard
 from riftscore.rules.board.events import GearDetached, Killed, LogEvent
 from riftscore.rules.board.state import BoardState, Card, Gear, Unit, frozen, kind_of
 from riftscore.rules.errors import UnknownBattlefield, UnknownPlayer
-from riftscore.rules.game import ONGOING, Game
+from riftscore.rules.game import IN_PROGRESS, Game
 
 
 class Working:
@@ -113,10 +113,10 @@ class Working:
 
     @property
     def game_over(self) -> bool:
-        return self.game.game_outcome.result != ONGOING
+        return self.game.game_outcome is not IN_PROGRESS
 
     def controller_of(self, battlefield: str) -> str | None:
-        return self.game.controllers[battlefield]
+        return self.game.controller(battlefield)
 
     def take_control(self, player: str, battlefield: str) -> None:
         """The player establishes control: the scoring engine's Conquer, as in `control`."""
