@@ -88,19 +88,39 @@ class EventStream:
         self.response = self._stream.__enter__()
         self._lines = self.response.iter_lines()
         self.comments: list[str] = []
+        self.others: list[tuple[str, Any]] = []  # events other than views, in order
 
     def next(self) -> tuple[str | None, Any]:
-        """The next event's id and its data, decoded; comments seen on the way are kept."""
-        event_id, data = None, []
+        """The next view's id and its data, decoded; other kinds of event (a table's
+        `clock`) and comments seen on the way are kept."""
+        while True:
+            kind, event_id, data = self._next_event()
+            if kind in ("message", "view"):
+                return event_id, data
+            self.others.append((kind, data))
+
+    def next_of(self, wanted: str) -> Any:
+        """The data of the next event of this kind (`clock`), skipping others."""
+        while True:
+            kind, _, data = self._next_event()
+            if kind == wanted:
+                return data
+
+    def _next_event(self) -> tuple[str, str | None, Any]:
+        kind, event_id, data = "message", None, []
         for line in self._lines:
             if line.startswith(":"):
                 self.comments.append(line[1:].strip())
+            elif line.startswith("event:"):
+                kind = line[6:].strip()
             elif line.startswith("id:"):
                 event_id = line[3:].strip()
             elif line.startswith("data:"):
                 data.append(line[5:].strip())
-            elif line == "" and data:
-                return event_id, json.loads("\n".join(data))
+            elif line == "":
+                if data:
+                    return kind, event_id, json.loads("\n".join(data))
+                kind = "message"
         raise AssertionError("the stream ended")
 
     def next_comment(self) -> str:

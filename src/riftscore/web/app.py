@@ -22,10 +22,18 @@ from riftscore.service import GameService
 from riftscore.service.check import StoreCheck
 from riftscore.store import EventStore, SqlStore
 from riftscore.web import api, heap, pages
-from riftscore.web.api.stream import frame
+from riftscore.web.api.stream import clock_of, frame
 from riftscore.web.errors import error_response, install_error_handlers
 from riftscore.web.heap import PAUSES, HeapKeeper
-from riftscore.web.live import Hub, PostgresListener, Refresher, libpq_conninfo
+from riftscore.web.live import (
+    ClockEvent,
+    ClockRefresher,
+    Frames,
+    Hub,
+    PostgresListener,
+    Refresher,
+    libpq_conninfo,
+)
 from riftscore.web.middleware import (
     BoundedBodies,
     HeadAsGet,
@@ -87,10 +95,17 @@ class NoNulInPaths:
         await self.app(scope, receive, send)
 
 
-def listen(store: SqlStore, service: GameService, refresher: Refresher) -> PostgresListener:
+def listen(
+    store: SqlStore, service: GameService, refresher: Refresher, clocks: ClockRefresher
+) -> PostgresListener:
     """What this server hears from the others on its PostgreSQL database: an append (the
     game's watchers here get the new view; a write here reads it first) and a change to a
-    round (the rounds kept in memory are read again)."""
+    round (the rounds kept in memory are read again, and the clocks of the tables watched
+    here sent if they changed)."""
+
+    def round_changed(_round_id: str) -> None:
+        store.rounds_changed()
+        clocks.round_changed()
 
     def appended(game_id: str, seq: int) -> None:
         service.live.stored(game_id, seq)
@@ -104,7 +119,7 @@ def listen(store: SqlStore, service: GameService, refresher: Refresher) -> Postg
         libpq_conninfo(store.engine.url.render_as_string(hide_password=False)),
         appended,
         connected,
-        on_round=lambda _round_id: store.rounds_changed(),
+        on_round=round_changed,
         on_disconnect=lambda: store.hear_round_changes(False),
     )
 
@@ -123,16 +138,20 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
         per_address=settings.max_streams_per_address,
     )
 
-    async def read_frame(game_id: str) -> tuple[int, bytes]:
+    async def read_frame(game_id: str) -> Frames:
         return await run_in_threadpool(service.games.read, game_id, frame)
+
+    async def read_clock(game_id: str) -> ClockEvent | None:
+        return await run_in_threadpool(service.games.read, game_id, clock_of)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         anyio.to_thread.current_default_thread_limiter().total_tokens = settings.threads
         refresher = Refresher(hub, read_frame)
+        clocks = ClockRefresher(hub, read_clock)
         listener = None
         if isinstance(store, SqlStore) and store.notifies:
-            listener = listen(store, service, refresher)
+            listener = listen(store, service, refresher, clocks)
             listener.start()
         app.state.listener = listener
         loop = asyncio.get_running_loop()
@@ -160,6 +179,7 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
             if listener is not None:
                 await listener.stop()
             await refresher.close()
+            await clocks.close()
             store.close()
 
     app = FastAPI(

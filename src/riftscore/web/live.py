@@ -7,6 +7,15 @@ on, it reads the new entries and publishes the view. The same connection hears o
 change to a round's clock, so that a server can keep rounds in memory until then. A watcher keeps only the latest view
 it has not sent yet: a slow phone skips versions rather than falling behind, and a page
 that sees `version` jump can fetch the whole game.
+
+A table of a timed round also gets `event: clock` (its clock, as `GET
+/api/games/{id}/clock` answers) whenever the clock changes other than by counting down:
+the round starts, pauses or resumes, the table gets an extension, time is called. Pauses
+and extensions change no game, so they would otherwise reach a table only when it asks.
+On PostgreSQL a change to a round made on another server comes by its NOTIFY: each
+server reads again the clocks of the tables watched there (`ClockRefresher`). A watcher
+keeps only the latest clock it has not sent, and skips one equal to the last it was
+offered (the same change heard twice: from this server and by its NOTIFY).
 """
 
 from __future__ import annotations
@@ -16,6 +25,7 @@ import contextlib
 import logging
 from collections import defaultdict
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 import msgspec
@@ -35,19 +45,66 @@ def sse_frame(version: int, view: dict[str, Any]) -> bytes:
 
 KEEPALIVE = b": keep-alive\n\n"
 
+#: What tells one clock from another beyond counting down (see `clock_key`).
+ClockKey = tuple[Any, ...]
+
+
+def clock_key(clock: dict[str, Any]) -> ClockKey:
+    """What changes in a table's clock (as `view.clock_view` shows it) when its round
+    starts, pauses, resumes or is extended, or time is called; not as it counts down: a
+    running clock's end, and a paused one's time left, stay put."""
+    paused = clock["state"] == "paused"
+    return (
+        clock["round"],
+        clock["started_at"],
+        clock["state"],
+        clock["ends_at"],
+        clock["remaining_ms"] if paused else None,
+        clock["extension_ms"],
+        clock["duration_ms"],
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class ClockEvent:
+    """A table's clock as one event (`event: clock`), and its key."""
+
+    key: ClockKey
+    frame: bytes
+
+
+def clock_event(game_id: str, version: int, clock: dict[str, Any]) -> ClockEvent:
+    """The table's clock (a `view.clock_view`) as the event its watchers get: the data is
+    what `GET /api/games/{id}/clock` answers."""
+    data = {"id": game_id, "version": version, "clock": clock}
+    return ClockEvent(clock_key(clock), b"event: clock\ndata: %s\n\n" % _encode(data))
+
 
 class Watcher:
     """One open stream: the newest view not yet sent, if any; or, once closed by the
     server (`close`), the last event to send."""
 
-    __slots__ = ("_pending", "_wake", "address", "closed", "game_id", "version")
+    __slots__ = (
+        "_clock",
+        "_pending",
+        "_wake",
+        "address",
+        "clock_key",
+        "closed",
+        "game_id",
+        "table",
+        "version",
+    )
 
     def __init__(self, game_id: str, address: str = "") -> None:
         self.game_id = game_id
         self.address = address
         self.version = -1  # the newest version offered
         self.closed = False  # the server closed it: `next` gives its last event, then None
+        self.table = False  # the game is a table of a gathering: it may get a clock
+        self.clock_key: ClockKey | None = None  # the last clock offered (or in a view sent)
         self._pending: bytes | None = None
+        self._clock: bytes | None = None
         self._wake = asyncio.Event()
 
     def offer(self, version: int, frame: bytes) -> None:
@@ -57,21 +114,34 @@ class Watcher:
         self._pending = frame
         self._wake.set()
 
+    def offer_clock(self, clock: ClockEvent) -> None:
+        """The table's clock changed: send it, unless it is the one last offered."""
+        if self.closed or clock.key == self.clock_key:
+            return
+        self.clock_key = clock.key
+        self._clock = clock.frame
+        self._wake.set()
+
     def close(self, last: bytes) -> None:
         """End the stream with this event (why it was closed), in place of any view."""
         self.closed = True
         self._pending = last
+        self._clock = None
         self._wake.set()
 
     async def next(self, timeout: float) -> bytes | None:
-        """The next frame to send, or None if nothing changed within `timeout` seconds."""
+        """What to send next (the clock, then the view, whichever changed), or None if
+        nothing changed within `timeout` seconds."""
         try:
             await asyncio.wait_for(self._wake.wait(), timeout)
         except TimeoutError:
             return None
         self._wake.clear()
+        clock, self._clock = self._clock, None
         frame, self._pending = self._pending, None
-        return frame
+        if clock is None:
+            return frame
+        return clock if frame is None else clock + frame
 
 
 def closing_frame(reason: str, message: str) -> bytes:
@@ -143,12 +213,28 @@ class Hub:
         """The oldest version that this game's watchers have been offered."""
         return min((w.version for w in self._watchers.get(game_id, ())), default=-1)
 
-    def publish(self, game_id: str, version: int, frame: bytes) -> None:
+    def publish(
+        self, game_id: str, version: int, frame: bytes, clock: ClockEvent | None = None
+    ) -> None:
+        """The game's view at `version`, and (a table of a timed round) its clock."""
         for watcher in self._watchers.get(game_id, ()):
+            if clock is not None:
+                watcher.offer_clock(clock)
             watcher.offer(version, frame)
 
+    def publish_clock(self, game_id: str, clock: ClockEvent) -> None:
+        for watcher in self._watchers.get(game_id, ()):
+            watcher.offer_clock(clock)
 
-ReadFrame = Callable[[str], Awaitable[tuple[int, bytes]]]
+    def watched_tables(self) -> list[str]:
+        """The games watched here that are tables of a gathering (may be in a round)."""
+        return [g for g, streams in self._watchers.items() if any(w.table for w in streams)]
+
+
+#: A game's version, its view as one event, and its clock if it is a table of a round.
+Frames = tuple[int, bytes, ClockEvent | None]
+ReadFrame = Callable[[str], Awaitable[Frames]]
+ReadClock = Callable[[str], Awaitable[ClockEvent | None]]
 
 
 class Refresher:
@@ -184,11 +270,11 @@ class Refresher:
             while True:
                 self._again.discard(game_id)
                 try:
-                    version, frame = await self._read_frame(game_id)
+                    version, frame, clock = await self._read_frame(game_id)
                 except Exception:
                     log.exception("cannot refresh the view of game %s", game_id)
                     return
-                self.hub.publish(game_id, version, frame)
+                self.hub.publish(game_id, version, frame, clock)
                 if game_id not in self._again:
                     return
         finally:
@@ -198,6 +284,48 @@ class Refresher:
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
+
+
+class ClockRefresher:
+    """Sends the clocks of the tables watched here again once some round changed on
+    another server (heard by its NOTIFY): a watcher gets the clock only if it changed.
+    One pass at a time, over the tables watched now; a change heard meanwhile makes one
+    more pass after it."""
+
+    def __init__(self, hub: Hub, read_clock: ReadClock) -> None:
+        self.hub = hub
+        self._read_clock = read_clock
+        self._task: asyncio.Task[None] | None = None
+        self._again = False
+
+    def round_changed(self) -> None:
+        if self._task is not None and not self._task.done():
+            self._again = True
+            return
+        self._again = False
+        self._task = asyncio.get_running_loop().create_task(self._refresh())
+
+    async def _refresh(self) -> None:
+        while True:
+            for game_id in self.hub.watched_tables():
+                if not self.hub.watching(game_id):
+                    continue  # its last watcher went meanwhile
+                try:
+                    clock = await self._read_clock(game_id)
+                except Exception:
+                    log.exception("cannot read the clock of game %s", game_id)
+                    continue
+                if clock is not None:
+                    self.hub.publish_clock(game_id, clock)
+            if not self._again:
+                return
+            self._again = False
+
+    async def close(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
 
 
 def libpq_conninfo(url: str) -> str:

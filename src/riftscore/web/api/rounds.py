@@ -15,6 +15,7 @@ from riftscore.web.api.requests import (
     IdempotencyKey,
     RoundNumber,
     call,
+    hub,
     json_body,
     optional_json_object,
     service,
@@ -34,6 +35,7 @@ from riftscore.web.api.responses import (
 )
 from riftscore.web.errors import ApiError, JsonResponse
 from riftscore.web.event_view import paired_round_view
+from riftscore.web.live import clock_event
 from riftscore.web.view import clock_view, round_summary, round_table, round_view
 
 router = APIRouter()
@@ -46,7 +48,21 @@ ROUND_RESPONSES: Responses = {
 }
 
 
-def _round_answer(listing: RoundListing[dict[str, Any]], status_code: int = 200) -> Response:
+def announce_clocks(request: Request, tables: list[dict[str, Any]]) -> None:
+    """Send each table's clock (as read for the answer) to its watchers on this server:
+    a start, pause, resume or extension reaches every table at once. (Other servers on
+    the database hear of it by the round's NOTIFY: `live.ClockRefresher`.)"""
+    watchers = hub(request)
+    for table in tables:
+        clock = table.get("clock")
+        if clock is not None and watchers.watching(table["id"]):
+            watchers.publish_clock(table["id"], clock_event(table["id"], table["version"], clock))
+
+
+def _round_answer(
+    request: Request, listing: RoundListing[dict[str, Any]], status_code: int = 200
+) -> Response:
+    announce_clocks(request, listing.tables)
     content = round_view(listing)
     headers = dict(NO_STORE)
     if status_code == 201:
@@ -97,7 +113,7 @@ async def start_round(gathering_id: str, request: Request, credentials: Credenti
         kind=body.get("type"),
         games=body.get("games"),
     )
-    return _round_answer(listing, 201)
+    return _round_answer(request, listing, 201)
 
 
 async def _pair_round(
@@ -124,6 +140,7 @@ async def _pair_round(
         size=body.get("size"),
         minutes=body.get("minutes"),
     )
+    announce_clocks(request, paired.listing.tables)
     content = paired_round_view(paired)
     headers = {**NO_STORE, "Location": content["links"]["self"]}
     return JsonResponse(content, status_code=201, headers=headers)
@@ -151,7 +168,7 @@ async def list_rounds(gathering_id: str, request: Request) -> Response:
 )
 async def read_round(gathering_id: str, number: RoundNumber, request: Request) -> Response:
     listing = await call(service(request).rounds.read, gathering_id, number, round_table)
-    return _round_answer(listing)
+    return _round_answer(request, listing)
 
 
 @router.post(
@@ -169,7 +186,7 @@ async def pause_round(
         organiser_token=token(credentials),
         present=round_table,
     )
-    return _round_answer(listing)
+    return _round_answer(request, listing)
 
 
 @router.post(
@@ -187,7 +204,7 @@ async def resume_round(
         organiser_token=token(credentials),
         present=round_table,
     )
-    return _round_answer(listing)
+    return _round_answer(request, listing)
 
 
 @router.post(
@@ -223,7 +240,7 @@ async def extend_table(
         reason=body.get("reason"),
         idempotency_key=idempotency_key,
     )
-    return _round_answer(listing)
+    return _round_answer(request, listing)
 
 
 def _clock_of(live: LiveGame) -> dict[str, Any]:

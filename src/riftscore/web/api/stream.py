@@ -24,9 +24,9 @@ from riftscore.service import LiveGame
 from riftscore.web.api.requests import call, hub, service, settings
 from riftscore.web.api.responses import NOT_FOUND, UNLOADABLE
 from riftscore.web.limits import STREAM_CONTROL, StreamControl
-from riftscore.web.live import KEEPALIVE, Watcher, sse_frame
+from riftscore.web.live import KEEPALIVE, ClockEvent, Frames, Watcher, clock_event, sse_frame
 from riftscore.web.ratelimit import client_address
-from riftscore.web.view import view
+from riftscore.web.view import clock_view, view
 
 router = APIRouter()
 
@@ -34,9 +34,24 @@ router = APIRouter()
 STREAM_BUFFER_BYTES = 32 * 1024
 
 
-def frame(live: LiveGame) -> tuple[int, bytes]:
-    """The game's version and its view as one event."""
-    return live.version, sse_frame(live.version, view(live))
+def frame(live: LiveGame) -> Frames:
+    """The game's version, its view as one event, and its clock as another if it is a
+    table of a timed round."""
+    shown = view(live)
+    clock = shown.get("clock")
+    event = None if clock is None else clock_event(live.id, live.version, clock)
+    return live.version, sse_frame(live.version, shown), event
+
+
+def clock_of(live: LiveGame) -> ClockEvent | None:
+    """The table's clock as an event (None: the game is in no timed round)."""
+    return (
+        None if live.clock is None else clock_event(live.id, live.version, clock_view(live.clock))
+    )
+
+
+def _opening(live: LiveGame) -> tuple[Frames, bool]:
+    return frame(live), live.info.gathering_id is not None
 
 
 async def _events(
@@ -103,7 +118,9 @@ def _last_event_version(request: Request) -> int | None:
             "version. Comments keep the stream alive. A stream the server closes to make "
             "room for newer ones ends with an event `closed` whose data says why "
             '(`{"reason", "message"}`). A client that reconnects with `Last-Event-ID` set '
-            "to the version it has is sent the view only once the game has moved on.",
+            "to the version it has is sent the view only once the game has moved on. A table of "
+            "a timed round also gets an event `clock` (data as `GET .../clock` answers) when "
+            "its round starts, pauses or resumes, it gets more time, or time is called.",
             "content": {"text/event-stream": {"schema": {"type": "string"}}},
         },
         **NOT_FOUND,
@@ -115,11 +132,14 @@ async def stream(game_id: str, request: Request) -> Response:
     # Before reading, so that no change falls in between.
     watcher = watchers.watch(game_id, client_address(request))
     try:
-        version, first = await call(service(request).games.read, game_id, frame)
+        (version, first, clock), table = await call(service(request).games.read, game_id, _opening)
     except BaseException:
         watchers.unwatch(watcher)
         raise
     watcher.version = max(watcher.version, version)
+    watcher.table = table
+    if clock is not None and watcher.clock_key is None:
+        watcher.clock_key = clock.key  # the first view carries it
     if _last_event_version(request) == version:
         first = b""  # the page has this view: it is sent the next one
     configured = settings(request)

@@ -24,7 +24,7 @@ import {followHistory, renderHistory, wireHistory} from "./history.js";
 import {latestSentences, setStatus} from "./messages.js";
 import {renderNextGame, wireNextGame} from "./next-game.js";
 import {readGame} from "./requests.js";
-import {noteClock, renderClock, runClock} from "./round-clock.js";
+import {noteClock, renderClock, runClock, takeClock} from "./round-clock.js";
 import {renderScores} from "./scores.js";
 import {renderShare, wireShare} from "./share.js";
 import {renderSheets, wireSheets} from "./sheets.js";
@@ -130,6 +130,7 @@ async function load() {
     onOpen: () => setStatus(liveStatus()),
     onError: () => setStatus("Reconnecting… changes from other devices will show when the connection is back."),
     onClosed: setStatus,
+    onClock: takeClock,
   });
   keepAwake();
   document.addEventListener("visibilitychange", onVisible);

@@ -1,8 +1,9 @@
 // A table of a timed round: its round clock, counted down from the server's time.
 //
-// The page asks the server for the clock every few seconds (pauses and extensions do
-// not change the game, so they do not come down the live stream) and again at its own
-// zero, when the server records time. After that it shows where the end-of-round
+// The live stream brings the clock as it changes (`event: clock`: the round starts,
+// pauses or resumes, the table gets more time, time is called); the page also asks for
+// it now and then, in case the stream missed one, and at its own zero, when the server
+// records time. After that it shows where the end-of-round
 // procedure stands (`time.status`), as the view says: the page never works the
 // procedure out itself.
 import {byId, el} from "../shared/dom.js";
@@ -18,7 +19,7 @@ import {readClock} from "./requests.js";
 import {inPlay, page} from "./state.js";
 import {refreshView} from "./table.js";
 
-const POLL_MS = 12000;
+const POLL_MS = 60000; // a fallback only: the live stream brings every change
 const TICK_MS = 250;
 const LOW_TIME_MS = 5 * 60 * 1000;
 
@@ -31,6 +32,16 @@ export function noteClock(next) {
   clock = receivedClock(next || null);
   if (clock && !(clock.state === "running" && clockRemaining(clock) === 0)) zeroAsked = false;
   if (page.view) renderClock();
+}
+
+/**
+ * The table's clock with the game's version, as the live stream's `event: clock` and
+ * GET .../clock carry it: shown at once; a newer version (time recorded) reads the game.
+ */
+export function takeClock(answer) {
+  if (!answer || !page.view || answer.id !== page.view.id) return;
+  noteClock(answer.clock);
+  if (typeof answer.version === "number" && answer.version > page.view.version) refreshView();
 }
 
 /** At the clock's zero on this device, or once the view says time was called. */
@@ -88,11 +99,8 @@ async function pollClock() {
   // A table of a gathering may join a round at any moment; other games never do.
   if (!view || !(view.clock || view.gathering)) return;
   try {
-    const answer = await readClock();
-    if (!answer) return;
-    noteClock(answer.clock);
     // Time recorded by this read (or a change the live stream has not brought yet).
-    if (answer.version > page.view.version) refreshView();
+    takeClock(await readClock());
   } catch (_) {
     // Offline: the countdown goes on from the last reading; the next poll catches up.
   }

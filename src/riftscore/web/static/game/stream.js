@@ -6,9 +6,10 @@
  * the connection comes and goes (EventSource reconnects by itself), and `onClosed(why)`
  * when the server closed the stream to make room for newer ones (too many open on this
  * device or game): it is not reopened on its own then, only by `reconnect()` (when the
- * page is shown again). Returns {reconnect(), isOpen()}.
+ * page is shown again). `onClock(data)`, if given, for each `event: clock` (a table's
+ * round clock changed: data as GET .../clock answers). Returns {reconnect(), isOpen()}.
  */
-export function liveStream(url, {onView, onOpen, onError, onClosed}) {
+export function liveStream(url, {onView, onOpen, onError, onClosed, onClock}) {
   let source = null;
   const handle = (event) => {
     let view;
@@ -24,6 +25,15 @@ export function liveStream(url, {onView, onOpen, onError, onClosed}) {
     source = new EventSource(url);
     source.addEventListener("message", handle);
     source.addEventListener("view", handle);
+    if (onClock) {
+      source.addEventListener("clock", (event) => {
+        try {
+          onClock(JSON.parse(event.data));
+        } catch (_) {
+          // a malformed message is skipped: the next view carries the clock too
+        }
+      });
+    }
     source.addEventListener("open", onOpen);
     source.addEventListener("error", onError);
     source.addEventListener("closed", (event) => {
