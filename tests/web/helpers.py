@@ -88,29 +88,44 @@ class EventStream:
         self.response = self._stream.__enter__()
         self._lines = self.response.iter_lines()
         self.comments: list[str] = []
+        self.keepalives: list[Any] = []  # the data of each `keepalive` event seen
 
-    def next(self) -> tuple[str | None, Any]:
-        """The next event's id and its data, decoded; comments seen on the way are kept."""
-        event_id, data = None, []
+    def next_event(self) -> tuple[str, str | None, Any]:
+        """The next event of any kind: its name ("message" when it has none), its id and
+        its data, decoded; comments seen on the way are kept."""
+        name, event_id, data = "message", None, []
         for line in self._lines:
             if line.startswith(":"):
                 self.comments.append(line[1:].strip())
+            elif line.startswith("event:"):
+                name = line[6:].strip()
             elif line.startswith("id:"):
                 event_id = line[3:].strip()
             elif line.startswith("data:"):
                 data.append(line[5:].strip())
             elif line == "" and data:
-                return event_id, json.loads("\n".join(data))
+                decoded = json.loads("\n".join(data))
+                if name == "keepalive":
+                    self.keepalives.append(decoded)
+                return name, event_id, decoded
+            elif line == "":
+                name, event_id = "message", None
         raise AssertionError("the stream ended")
 
-    def next_comment(self) -> str:
-        seen = len(self.comments)
-        for line in self._lines:
-            if line.startswith(":"):
-                self.comments.append(line[1:].strip())
-            if len(self.comments) > seen:
-                return self.comments[-1]
-        raise AssertionError("the stream ended")
+    def next(self) -> tuple[str | None, Any]:
+        """The next event that is not a keep-alive (a view, or `closed`): its id and its
+        data, decoded."""
+        while True:
+            name, event_id, data = self.next_event()
+            if name != "keepalive":
+                return event_id, data
+
+    def next_keepalive(self) -> Any:
+        """The data of the next `keepalive` event; views on the way are skipped."""
+        while True:
+            name, _, data = self.next_event()
+            if name == "keepalive":
+                return data
 
     def close(self) -> None:
         self._stream.__exit__(None, None, None)
