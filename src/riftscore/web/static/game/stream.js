@@ -2,13 +2,16 @@
 // from this device or any other. A slow phone skips versions rather than falling behind.
 
 /**
- * Open the stream at `url`; `onView(view)` for each view, `onOpen()` and `onError()` as
+ * Open the stream at `url`; `onView(view)` for each view, `onAlive(seconds)` for each
+ * keep-alive (the server sends one every `seconds` while nothing changes, and one as the
+ * stream opens), `onOpen()` and `onError()` as
  * the connection comes and goes (EventSource reconnects by itself), and `onClosed(why)`
  * when the server closed the stream to make room for newer ones (too many open on this
  * device or game): it is not reopened on its own then, only by `reconnect()` (when the
- * page is shown again). Returns {reconnect(), isOpen()}.
+ * page is shown again). Returns {reconnect(), restart(), isOpen()}: `restart` opens it
+ * afresh even if the browser believes it open (nothing came for too long).
  */
-export function liveStream(url, {onView, onOpen, onError, onClosed}) {
+export function liveStream(url, {onView, onAlive, onOpen, onError, onClosed}) {
   let source = null;
   const handle = (event) => {
     let view;
@@ -24,6 +27,15 @@ export function liveStream(url, {onView, onOpen, onError, onClosed}) {
     source = new EventSource(url);
     source.addEventListener("message", handle);
     source.addEventListener("view", handle);
+    source.addEventListener("keepalive", (event) => {
+      let seconds = null;
+      try {
+        seconds = JSON.parse(event.data).seconds;
+      } catch (_) {
+        // heard all the same
+      }
+      onAlive(seconds);
+    });
     source.addEventListener("open", onOpen);
     source.addEventListener("error", onError);
     source.addEventListener("closed", (event) => {
@@ -42,6 +54,7 @@ export function liveStream(url, {onView, onOpen, onError, onClosed}) {
     reconnect() {
       if (!source || source.readyState === EventSource.CLOSED) connect();
     },
+    restart: connect,
     isOpen: () => Boolean(source) && source.readyState === EventSource.OPEN,
   };
 }
