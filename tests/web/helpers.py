@@ -88,49 +88,51 @@ class EventStream:
         self.response = self._stream.__enter__()
         self._lines = self.response.iter_lines()
         self.comments: list[str] = []
-        self.others: list[tuple[str, Any]] = []  # events other than views, in order
+        self.keepalives: list[Any] = []  # the data of each `keepalive` event seen
+        self.others: list[tuple[str, Any]] = []  # events `next` skipped (a table's `clock`)
 
-    def next(self) -> tuple[str | None, Any]:
-        """The next view's id and its data, decoded; other kinds of event (a table's
-        `clock`) and comments seen on the way are kept."""
-        while True:
-            kind, event_id, data = self._next_event()
-            if kind in ("message", "view"):
-                return event_id, data
-            self.others.append((kind, data))
-
-    def next_of(self, wanted: str) -> Any:
-        """The data of the next event of this kind (`clock`), skipping others."""
-        while True:
-            kind, _, data = self._next_event()
-            if kind == wanted:
-                return data
-
-    def _next_event(self) -> tuple[str, str | None, Any]:
-        kind, event_id, data = "message", None, []
+    def next_event(self) -> tuple[str, str | None, Any]:
+        """The next event of any kind: its name ("message" when it has none), its id and
+        its data, decoded; comments seen on the way are kept."""
+        name, event_id, data = "message", None, []
         for line in self._lines:
             if line.startswith(":"):
                 self.comments.append(line[1:].strip())
             elif line.startswith("event:"):
-                kind = line[6:].strip()
+                name = line[6:].strip()
             elif line.startswith("id:"):
                 event_id = line[3:].strip()
             elif line.startswith("data:"):
                 data.append(line[5:].strip())
+            elif line == "" and data:
+                decoded = json.loads("\n".join(data))
+                if name == "keepalive":
+                    self.keepalives.append(decoded)
+                return name, event_id, decoded
             elif line == "":
-                if data:
-                    return kind, event_id, json.loads("\n".join(data))
-                kind = "message"
+                name, event_id = "message", None
         raise AssertionError("the stream ended")
 
-    def next_comment(self) -> str:
-        seen = len(self.comments)
-        for line in self._lines:
-            if line.startswith(":"):
-                self.comments.append(line[1:].strip())
-            if len(self.comments) > seen:
-                return self.comments[-1]
-        raise AssertionError("the stream ended")
+    def next(self) -> tuple[str | None, Any]:
+        """The next view (or `closed`): its id and its data, decoded. Keep-alives are
+        skipped, and other events (a table's `clock`) kept in `others`."""
+        while True:
+            name, event_id, data = self.next_event()
+            if name in ("message", "view", "closed"):
+                return event_id, data
+            if name != "keepalive":
+                self.others.append((name, data))
+
+    def next_of(self, wanted: str) -> Any:
+        """The data of the next event of this kind (`clock`, `keepalive`), skipping others."""
+        while True:
+            name, _, data = self.next_event()
+            if name == wanted:
+                return data
+
+    def next_keepalive(self) -> Any:
+        """The data of the next `keepalive` event; views on the way are skipped."""
+        return self.next_of("keepalive")
 
     def close(self) -> None:
         self._stream.__exit__(None, None, None)

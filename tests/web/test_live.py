@@ -71,12 +71,19 @@ def test_a_refused_action_sends_nothing(server: str) -> None:
             assert stream.next()[1]["version"] == 1
 
 
-def test_an_idle_stream_is_kept_alive(server: str) -> None:
+def test_an_idle_stream_is_kept_alive_with_an_event_the_page_can_watch(server: str) -> None:
     with httpx.Client(base_url=server) as client:
         table = Table(client)
         with EventStream(f"{server}{table.url}/stream") as stream:
-            stream.next()
-            assert stream.next_comment() == "keep-alive"
+            # The first event says how often to expect one, before the view.
+            assert stream.next_event()[0::2] == ("keepalive", {"seconds": 0.3})
+            assert stream.next()[1]["version"] == 0
+            started = time.monotonic()
+            assert stream.next_keepalive() == {"seconds": 0.3}
+            assert stream.next_keepalive() == {"seconds": 0.3}
+            assert 0.4 < time.monotonic() - started < 3
+            table.do(TURN_ANN)
+            assert stream.next()[1]["version"] == 1  # a view between keep-alives is still read
 
 
 def test_text_with_line_breaks_in_a_stream_stays_on_one_data_line(server: str) -> None:

@@ -43,7 +43,11 @@ def sse_frame(version: int, view: dict[str, Any]) -> bytes:
     return b"id: %d\ndata: %s\n\n" % (version, _encode(view))
 
 
-KEEPALIVE = b": keep-alive\n\n"
+def keepalive_frame(seconds: float) -> bytes:
+    """The event an idle stream sends every `seconds` (and once as it opens):
+    `event: keepalive`, data `{"seconds": N}`. Proxies keep the connection for it, and a
+    page that hears nothing for a few periods knows its connection is gone."""
+    return b"event: keepalive\ndata: %s\n\n" % _encode({"seconds": seconds})
 
 #: What tells one clock from another beyond counting down (see `clock_key`).
 ClockKey = tuple[Any, ...]

@@ -35,7 +35,9 @@ class Settings:
     database_url: str | None = None  # None: SQLite in `data_dir`
     data_dir: Path = Path("data")
     cache_size: int = 1000  # games kept in memory, least recently used out
-    keepalive_seconds: float = 15.0  # a comment on idle live streams, so proxies keep them
+    keepalive_seconds: float = (
+        15.0  # an event on idle live streams: proxies keep them, pages watch it
+    )
     max_action_bytes: int = 64 * 1024  # the body of any request but an import
     max_record_bytes: int = 1024 * 1024  # an imported record
     # Threads that run the service's blocking work (rules, database). More only fight over

@@ -24,7 +24,14 @@ from riftscore.service import LiveGame
 from riftscore.web.api.requests import call, hub, service, settings
 from riftscore.web.api.responses import NOT_FOUND, UNLOADABLE
 from riftscore.web.limits import STREAM_CONTROL, StreamControl
-from riftscore.web.live import KEEPALIVE, ClockEvent, Frames, Watcher, clock_event, sse_frame
+from riftscore.web.live import (
+    ClockEvent,
+    Frames,
+    Watcher,
+    clock_event,
+    keepalive_frame,
+    sse_frame,
+)
 from riftscore.web.ratelimit import client_address
 from riftscore.web.view import clock_view, view
 
@@ -58,11 +65,13 @@ async def _events(
     request: Request, first: bytes, watcher: Watcher, keepalive: float
 ) -> AsyncIterator[bytes]:
     watchers = hub(request)
+    alive = keepalive_frame(keepalive)
     try:
-        yield b"retry: 2000\n\n" + first
+        # The keep-alive first, so that the page knows at once how often to expect one.
+        yield b"retry: 2000\n\n" + alive + first
         while True:
             next_frame = await watcher.next(keepalive)
-            yield KEEPALIVE if next_frame is None else next_frame
+            yield alive if next_frame is None else next_frame
             if watcher.closed:
                 return  # the hub closed it to make room: its last event said why
     finally:
@@ -115,7 +124,9 @@ def _last_event_version(request: Request) -> int | None:
     responses={
         200: {
             "description": "An event stream; each event's data is a view (JSON), its id the "
-            "version. Comments keep the stream alive. A stream the server closes to make "
+            'version. An event `keepalive` (data `{"seconds": N}`) comes first and then '
+            "every N seconds while nothing changes: a client that hears nothing for a few "
+            "periods can tell its connection is gone. A stream the server closes to make "
             "room for newer ones ends with an event `closed` whose data says why "
             '(`{"reason", "message"}`). A client that reconnects with `Last-Event-ID` set '
             "to the version it has is sent the view only once the game has moved on. A table of "

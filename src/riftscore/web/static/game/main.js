@@ -5,9 +5,11 @@
 // rules core's `options`) or from the server's preview of an action; a tap becomes one
 // record action sent with the version it was based on. The modules, by job:
 //   state.js        the game, this device's token, the latest view
-//   requests.js     writes (retries, idempotency keys, 409s), previews, reads
+//   requests.js     writes (idempotency keys, 409s), previews, reads
 //   table.js        every view through `accept`, every tap through `record`
-//   stream.js       the live stream       round-clock.js  a timed round's clock
+//   queue.js        taps waiting, sent in order, reconciled by their keys
+//   stream.js       the live stream       connection.js   the honest Live/Offline status
+//   round-clock.js  a timed round's clock
 //   speech.js       announcements aloud   messages.js     status, refusals, announcer
 //   top.js, scores.js, battlefields.js, next-game.js, actionbar.js, sheets.js,
 //   history.js, share.js                  each part of the page
@@ -20,8 +22,9 @@ import {toast, wireToast} from "../shared/ui.js";
 import {renderActionBar, wireActionBar} from "./actionbar.js";
 import {renderBattlefields, renderDrawnCards} from "./battlefields.js";
 import {hasDraft, openBeginning, reconcileDraft, wireBeginning} from "./beginning.js";
+import {heard, renderStatus, streamLost, streamOpened, watchConnection} from "./connection.js";
 import {followHistory, renderHistory, wireHistory} from "./history.js";
-import {latestSentences, setStatus} from "./messages.js";
+import {latestSentences} from "./messages.js";
 import {renderNextGame, wireNextGame} from "./next-game.js";
 import {readGame} from "./requests.js";
 import {noteClock, renderClock, runClock, takeClock} from "./round-clock.js";
@@ -31,7 +34,8 @@ import {renderSheets, wireSheets} from "./sheets.js";
 import {speak, wireSpeech} from "./speech.js";
 import {api, canWrite, gameId, page, takeToken} from "./state.js";
 import {liveStream} from "./stream.js";
-import {accept, onClock, onView, refreshView} from "./table.js";
+import {nudge} from "./queue.js";
+import {accept, onClock, onView, refreshView, startTaps} from "./table.js";
 import {renderOutcome, renderTop} from "./top.js";
 
 let stream = null;
@@ -53,10 +57,7 @@ function render() {
 
 // ------------------------------------------------------------------ the screen
 
-function liveStatus() {
-  const awake = wakeLock && !wakeLock.released ? " · screen kept awake" : "";
-  return `Live${awake}`;
-}
+const awakeStatus = () => (wakeLock && !wakeLock.released ? " · screen kept awake" : "");
 
 async function keepAwake() {
   const hint = byId("awake-hint");
@@ -71,9 +72,9 @@ async function keepAwake() {
   if (wakeLock && !wakeLock.released) return;
   try {
     wakeLock = await navigator.wakeLock.request("screen");
-    wakeLock.addEventListener("release", () => setStatus(liveStatus()));
+    wakeLock.addEventListener("release", renderStatus);
     hint.hidden = true;
-    if (stream && stream.isOpen()) setStatus(liveStatus());
+    renderStatus();
   } catch (_) {
     hint.textContent =
       "The browser would not keep the screen awake (battery saver?): set the screen timeout to its longest during the game.";
@@ -109,12 +110,17 @@ async function load() {
   });
   onView(followHistory);
   let result;
-  try {
-    result = await readGame();
-  } catch (_) {
-    byId("turn-label").textContent = "Cannot reach the server";
-    setStatus("Offline: reload when the connection is back.");
-    return;
+  for (;;) {
+    try {
+      result = await readGame();
+      break;
+    } catch (_) {
+      // Offline (a page the browser kept): say so, with the taps this device keeps, and
+      // look again now and then; they are sent once the game is back.
+      byId("turn-label").textContent = "Cannot reach the server";
+      streamLost();
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
   }
   if (result.status !== 200) {
     byId("turn-label").textContent = result.status === 404 ? "No game has this link" : "The game cannot be shown";
@@ -126,12 +132,25 @@ async function load() {
   const view = page.view;
   rememberGame({id: gameId, mode: view.mode, players: view.players, at: Date.now()});
   stream = liveStream(`${api}/stream`, {
-    onView: (next) => accept(next, {fresh: true}),
-    onOpen: () => setStatus(liveStatus()),
-    onError: () => setStatus("Reconnecting… changes from other devices will show when the connection is back."),
-    onClosed: setStatus,
-    onClock: takeClock,
+    onView: (next) => {
+      heard();
+      accept(next, {fresh: true});
+    },
+    onAlive: heard,
+    onClock: (clock) => {
+      heard();
+      takeClock(clock);
+    },
+    onOpen: () => {
+      streamOpened();
+      nudge(); // the connection is back: taps waiting go now
+    },
+    onError: () => streamLost(),
+    onClosed: streamLost,
   });
+  watchConnection({extra: awakeStatus, silence: () => stream.restart()});
+  window.addEventListener("online", nudge);
+  startTaps();
   keepAwake();
   document.addEventListener("visibilitychange", onVisible);
   window.addEventListener("online", onVisible);

@@ -1,32 +1,45 @@
-// The game page's requests: a tap becomes one record action (or an undo) sent with the
-// version it was based on (If-Match), retried with the same Idempotency-Key after a
-// network blip; and a preview of an action, which needs no token and changes nothing.
-// Each answer comes back as an outcome the page can show; nothing here touches the page.
-import {errorMessage, postOnce, request} from "../shared/http.js";
+// The game page's requests: a queued tap (game/queue.js) sent once with its own
+// Idempotency-Key and the version it is based on (If-Match); a preview of an action,
+// which needs no token and changes nothing; reads. Each answer comes back as an outcome
+// the page can act on; nothing here touches the page.
+import {errorMessage, request} from "../shared/http.js";
 import {api, page} from "./state.js";
 
+// A write that has no answer within this long is taken as unanswered: its fate is
+// unknown, and the queue sends it again with the same key to learn it.
+const WRITE_TIMEOUT_MS = 10000;
+
 /**
- * Write one action (or, `undo`, take the last one back). Resolves to one of:
- * {kind: "applied", view}; {kind: "conflict", view} (another device changed the game
- * first: 409, with the game as it now stands; the tap is not sent again);
- * {kind: "forbidden", message}; {kind: "refused", message}; {kind: "unreachable"}.
+ * Send one queued tap (`{undo, action, key}`) based on version `ifMatch`, once. Resolves
+ * to one of: {kind: "applied", view} (applied now, or earlier: a tap sent again with its
+ * key gets its first answer); {kind: "conflict", view} (the game was not at `ifMatch`:
+ * 409, with the game as it now stands); {kind: "forbidden", message}; {kind: "refused",
+ * message}; {kind: "unknown", waitMs} (no answer, or the server could not say: the tap
+ * may or may not have been applied, and must be sent again with the same key).
  */
-export async function write(action, {undo = false} = {}) {
-  const path = undo ? `${api}/undo` : `${api}/actions`;
+export async function write(entry, ifMatch) {
+  const path = entry.undo ? `${api}/undo` : `${api}/actions`;
   let result;
   try {
-    result = await postOnce(path, {
-      body: undo ? undefined : action,
+    result = await request("POST", path, {
+      body: entry.undo ? undefined : entry.action,
       token: page.token,
-      ifMatch: page.view ? page.view.version : undefined,
+      ifMatch,
+      idempotencyKey: entry.key,
+      timeoutMs: WRITE_TIMEOUT_MS,
     });
   } catch (_) {
-    return {kind: "unreachable"};
+    return {kind: "unknown", waitMs: 0};
   }
-  if (result.status === 200 || result.status === 201) return {kind: "applied", view: result.data};
-  if (result.status === 409) return {kind: "conflict", view: viewInConflict(result.data)};
-  if (result.status === 401 || result.status === 403) {
-    return {kind: "forbidden", message: errorMessage(result)};
+  const {status, data} = result;
+  const answered = status === 200 || status === 201;
+  if (answered && data && typeof data.version === "number") return {kind: "applied", view: data};
+  if (status === 409) return {kind: "conflict", view: viewInConflict(data)};
+  if (status === 401 || status === 403) return {kind: "forbidden", message: errorMessage(result)};
+  if (answered || status === 408 || status === 429 || status >= 500) {
+    // A garbled answer, or busy, failing or cut off on the way (a proxy's 502): nothing
+    // says the tap was not applied.
+    return {kind: "unknown", waitMs: status === 429 || status === 503 ? 1000 : 0};
   }
   return {kind: "refused", message: errorMessage(result)};
 }

@@ -2,14 +2,17 @@
 // from this device or any other. A slow phone skips versions rather than falling behind.
 
 /**
- * Open the stream at `url`; `onView(view)` for each view, `onOpen()` and `onError()` as
+ * Open the stream at `url`; `onView(view)` for each view, `onAlive(seconds)` for each
+ * keep-alive (the server sends one every `seconds` while nothing changes, and one as the
+ * stream opens), `onOpen()` and `onError()` as
  * the connection comes and goes (EventSource reconnects by itself), and `onClosed(why)`
  * when the server closed the stream to make room for newer ones (too many open on this
  * device or game): it is not reopened on its own then, only by `reconnect()` (when the
- * page is shown again). `onClock(data)`, if given, for each `event: clock` (a table's
- * round clock changed: data as GET .../clock answers). Returns {reconnect(), isOpen()}.
+ * page is shown again). `onClock(data)`, if given, for each `event: clock` (a table's round clock changed: data as GET .../clock
+ * answers). Returns {reconnect(), restart(), isOpen()}: `restart` opens it afresh even if
+ * the browser believes it open (nothing came for too long).
  */
-export function liveStream(url, {onView, onOpen, onError, onClosed, onClock}) {
+export function liveStream(url, {onView, onAlive, onOpen, onError, onClosed, onClock}) {
   let source = null;
   const handle = (event) => {
     let view;
@@ -34,6 +37,15 @@ export function liveStream(url, {onView, onOpen, onError, onClosed, onClock}) {
         }
       });
     }
+    source.addEventListener("keepalive", (event) => {
+      let seconds = null;
+      try {
+        seconds = JSON.parse(event.data).seconds;
+      } catch (_) {
+        // heard all the same
+      }
+      onAlive(seconds);
+    });
     source.addEventListener("open", onOpen);
     source.addEventListener("error", onError);
     source.addEventListener("closed", (event) => {
@@ -52,6 +64,7 @@ export function liveStream(url, {onView, onOpen, onError, onClosed, onClock}) {
     reconnect() {
       if (!source || source.readyState === EventSource.CLOSED) connect();
     },
+    restart: connect,
     isOpen: () => Boolean(source) && source.readyState === EventSource.OPEN,
   };
 }

@@ -1,10 +1,13 @@
 // The view pipeline and the table's taps. Every view the page shows passes through
 // `accept` (a write's answer, a 409's, the live stream's, a read's), in version order;
-// every tap goes through `record`, one at a time.
+// every tap goes through `record`, into the queue of taps (queue.js), sent in order.
 import {hideToast} from "../shared/ui.js";
-import {latestSentences, setStatus, showError, showSentences} from "./messages.js";
-import {readGame, write} from "./requests.js";
+import {renderStatus} from "./connection.js";
+import {latestSentences, showError, showSentences} from "./messages.js";
+import {MAX_WAITING, queueTap, startQueue, waitingTaps} from "./queue.js";
+import {readGame} from "./requests.js";
 import {canWrite, page} from "./state.js";
+import {describeAction} from "./words.js";
 
 const listeners = [];
 
@@ -41,6 +44,7 @@ export function accept(next, {fresh}) {
   if (withHistory) page.history = next.history;
   if (!previous || changed || withHistory) showSentences(latestSentences(next));
   for (const listener of listeners) listener({view: next, previous, fresh, changed});
+  markWaiting();
   return true;
 }
 
@@ -50,64 +54,125 @@ export async function refreshView() {
     const result = await readGame();
     if (result.status === 200) accept(result.data, {fresh: false});
   } catch (_) {
-    setStatus("Offline: the page will catch up when the connection is back.");
+    renderStatus(); // the stream's silence says Offline; the page catches up when it is back
   }
 }
 
-let busy = false;
+// The button a tap came from (a click seen on its way down), to name and mark the tap.
+let tapped = null;
+document.addEventListener(
+  "click",
+  (event) => {
+    tapped = event.target instanceof Element ? event.target.closest("button") : null;
+  },
+  true,
+);
+
+/** What a tap is called when the page speaks of it: the tapped button's name on the
+ * board, else the action in words. */
+function tapLabel(action, undo, button) {
+  if (button && button.closest("#scores, #battlefields")) {
+    const name = button.getAttribute("aria-label") || button.textContent.trim();
+    if (name) return name;
+  }
+  return undo ? "Undo" : describeAction(action);
+}
 
 /**
- * Record one action (or, `undo`, take the last one back). Resolves to true when the
- * server applied it. `errorBox`: where to show a refusal (the open sheet's), else the
- * page's toast.
+ * Record one action (or, `undo`, take the last one back): it joins the queue of taps
+ * (queue.js), shown as waiting until the server answers. Resolves to true when the server
+ * applied it, false when it was dropped (refused, or made on a board another device
+ * changed first: said in `errorBox`, the open sheet's, else the page's toast).
  */
 export async function record(action, {errorBox = null, undo = false} = {}) {
-  if (!canWrite() || busy || !page.view) return false;
-  busy = true;
-  document.body.classList.add("busy");
+  if (!canWrite() || !page.view) return false;
+  const button = tapped;
+  tapped = null;
   showError(errorBox, "");
-  // Whether time had been called when the tap was made (the live stream may bring it
-  // before the server's answer does).
-  const timeBefore = page.view.time.called;
-  try {
-    const outcome = await write(action, {undo});
-    switch (outcome.kind) {
-      case "applied":
-        hideToast();
-        accept(outcome.view, {fresh: true});
-        return true;
-      case "conflict": {
-        accept(outcome.view, {fresh: true});
-        const view = page.view;
-        showError(
-          errorBox,
-          !timeBefore && view.time.called && view.clock
-            ? "The round's time ran out first: time is called, shown here. Your tap was not " +
-                "recorded: check the board, then tap again if it still applies."
-            : "Another device changed the game first, shown here. Your tap was not recorded: " +
-                "check the board, then tap again if it still applies.",
-        );
-        return false;
-      }
-      case "forbidden":
-        showError(
-          errorBox,
-          `This device cannot change this game: ${outcome.message} ` +
-            "Open the game's write link (Share, on the device that started it) to record here.",
-        );
-        return false;
-      case "refused":
-        showError(errorBox, outcome.message);
-        return false;
-      default:
-        showError(
-          errorBox,
-          "Cannot reach the server: the tap was not recorded. Check the connection and tap again.",
-        );
-        return false;
+  const where = button && button.closest("[id]");
+  const queued = queueTap({
+    action,
+    undo,
+    label: tapLabel(action, undo, button),
+    where: where ? where.id : null,
+    errorBox,
+  });
+  const applied = await queued;
+  if (applied === null) {
+    showError(
+      errorBox,
+      `${MAX_WAITING} taps are already waiting to send: this one was not recorded. ` +
+        "Wait for the connection to come back, then tap again.",
+    );
+    return false;
+  }
+  return applied;
+}
+
+/** Start sending taps (those a reload kept, then new ones), once the game is shown. */
+export function startTaps() {
+  startQueue({
+    onApplied(view) {
+      hideToast();
+      accept(view, {fresh: true});
+    },
+    onDropped: reportDropped,
+    onChange() {
+      markWaiting();
+      renderStatus();
+    },
+  });
+}
+
+// Whether time had been called when the first tap waiting was made (the live stream may
+// bring it before the server's answer does).
+let timeCalledBefore = false;
+onView(({view}) => {
+  if (!waitingTaps().length) timeCalledBefore = Boolean(view.time && view.time.called);
+});
+
+function reportDropped(dropped, outcome, errorBox) {
+  const timeBefore = timeCalledBefore;
+  const which = `Not recorded: ${dropped.map((entry) => entry.label).join(", ")}.`;
+  switch (outcome.kind) {
+    case "conflict": {
+      accept(outcome.view, {fresh: true});
+      const view = page.view;
+      const first =
+        !timeBefore && view.time.called && view.clock
+          ? "The round's time ran out first: time is called, shown here."
+          : "Another device changed the game first, shown here.";
+      showError(errorBox, `${first} ${which} Check the board, then tap again if it still applies.`);
+      break;
     }
-  } finally {
-    busy = false;
-    document.body.classList.remove("busy");
+    case "forbidden":
+      showError(
+        errorBox,
+        `This device cannot change this game: ${outcome.message} ${which} ` +
+          "Open the game's write link (Share, on the device that started it) to record here.",
+      );
+      break;
+    default:
+      showError(errorBox, dropped.length > 1 ? `${outcome.message} ${which}` : outcome.message);
+  }
+  timeCalledBefore = Boolean(page.view && page.view.time && page.view.time.called);
+}
+
+/** Mark the buttons of taps still waiting (the board is drawn anew with each view). */
+function markWaiting() {
+  document.querySelectorAll("button.waiting").forEach((button) => {
+    button.classList.remove("waiting");
+    button.removeAttribute("data-waiting");
+  });
+  for (const entry of waitingTaps()) {
+    if (!entry.where || !entry.label) continue;
+    const part = document.getElementById(entry.where);
+    if (!part) continue;
+    for (const button of part.querySelectorAll("button")) {
+      const name = button.getAttribute("aria-label") || button.textContent.trim();
+      if (name !== entry.label) continue;
+      button.classList.add("waiting");
+      button.dataset.waiting = String(Number(button.dataset.waiting || 0) + 1);
+    }
   }
 }

@@ -7,29 +7,38 @@ export function randomKey() {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** One JSON request. Resolves to {status, data}; a network failure rejects. */
-export async function request(method, path, {body, token, ifMatch, idempotencyKey} = {}) {
+/** One JSON request. Resolves to {status, data}; a network failure rejects, and so does
+ * an answer that takes longer than `timeoutMs` (if given). */
+export async function request(method, path, {body, token, ifMatch, idempotencyKey, timeoutMs} = {}) {
   const headers = {Accept: "application/json"};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   if (ifMatch !== undefined && ifMatch !== null) headers["If-Match"] = String(ifMatch);
   if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    cache: "no-store",
-  });
-  let data = null;
-  const type = response.headers.get("Content-Type") || "";
-  if (type.includes("json")) {
-    try {
-      data = await response.json();
-    } catch (_) {
-      data = null;
+  const controller = timeoutMs ? new AbortController() : null;
+  const timer = controller ? setTimeout(() => controller.abort(), timeoutMs) : null;
+  try {
+    const response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: "no-store",
+      signal: controller ? controller.signal : undefined,
+    });
+    let data = null;
+    const type = response.headers.get("Content-Type") || "";
+    if (type.includes("json")) {
+      try {
+        data = await response.json();
+      } catch (error) {
+        if (controller && controller.signal.aborted) throw error; // cut off: no answer
+        data = null;
+      }
     }
+    return {status: response.status, data};
+  } finally {
+    if (timer) clearTimeout(timer);
   }
-  return {status: response.status, data};
 }
 
 // A write lost to a network blip is sent again with the same Idempotency-Key, so the

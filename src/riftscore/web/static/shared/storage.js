@@ -66,6 +66,31 @@ export function takeFromFragment(name) {
   return value;
 }
 
+// A table's taps not yet answered by the server, in order (game/queue.js): kept so that a
+// reload, or a phone that lost the network, sends them when it can. Bounded by the queue.
+const queueKey = (gameId) => `riftscore:queue:${gameId}`;
+
+/** The taps kept for a game, oldest first ([] if none or unreadable). */
+export function storedQueue(gameId) {
+  try {
+    const list = JSON.parse(localStorage.getItem(queueKey(gameId)) || "[]");
+    return Array.isArray(list) ? list : [];
+  } catch (_) {
+    return [];
+  }
+}
+
+/** Keep a game's taps (none: the key is removed). False if storage refused them. */
+export function storeQueue(gameId, entries) {
+  try {
+    if (entries.length) localStorage.setItem(queueKey(gameId), JSON.stringify(entries));
+    else localStorage.removeItem(queueKey(gameId));
+    return true;
+  } catch (_) {
+    return false; // the taps still go from this page; a reload would not keep them
+  }
+}
+
 /** A setting of this device ("on"/"off"...), or null. */
 export const storedSetting = read;
 export const storeSetting = write;

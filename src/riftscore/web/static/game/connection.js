@@ -1,0 +1,100 @@
+// The connection status, told honestly: "Live" only while the live stream is open, the
+// browser is online and the server was heard from lately (a view, or the keep-alive it
+// sends every so many seconds when nothing changes); otherwise "Offline". Taps waiting
+// to be sent are counted beside it.
+import {setStatus} from "./messages.js";
+import {noAnswer, waitingTaps} from "./queue.js";
+
+// Silence for this many keep-alive periods means the connection is gone, whatever the
+// browser's EventSource believes (a phone that walked out of Wi-Fi range may never hear
+// its socket close).
+const SILENT_PERIODS = 2.5;
+const DEFAULT_PERIOD_S = 15; // until the stream's first keep-alive says the server's own
+
+const state = {
+  tried: false, // the stream was tried (opened or failed) at least once
+  open: false, // the stream's connection is open
+  closedWhy: null, // the server closed the stream for good: why
+  heardAt: 0, // when the server was last heard from (performance.now())
+  periodS: DEFAULT_PERIOD_S,
+  extra: () => "", // more to say while live (the screen kept awake)
+};
+let onSilence = () => {};
+
+/** The stream opened: nothing is heard yet, but the connection is there. */
+export function streamOpened() {
+  state.tried = true;
+  state.open = true;
+  state.closedWhy = null;
+  state.heardAt = performance.now();
+  renderStatus();
+}
+
+/** The stream failed (it reconnects by itself) or, with `why`, was closed for good. */
+export function streamLost(why = null) {
+  state.tried = true;
+  state.open = false;
+  if (why) state.closedWhy = why;
+  renderStatus();
+}
+
+/** A view or a keep-alive (`seconds`: the server's period) came on the stream. */
+export function heard(seconds) {
+  if (typeof seconds === "number" && seconds > 0) state.periodS = seconds;
+  state.heardAt = performance.now();
+  state.open = true;
+  renderStatus();
+}
+
+/** Whether the page is live: the stream open, the browser online, the server heard lately. */
+export function isLive() {
+  return (
+    state.open &&
+    navigator.onLine !== false &&
+    performance.now() - state.heardAt <= SILENT_PERIODS * state.periodS * 1000
+  );
+}
+
+function tapsWaiting(count) {
+  return count === 1 ? "1 tap waiting to send" : `${count} taps waiting to send`;
+}
+
+export function renderStatus() {
+  const waiting = waitingTaps().length;
+  if (isLive()) {
+    const retrying = noAnswer() ? " (no answer yet: trying again)" : "";
+    setStatus(`Live${state.extra()}${waiting ? ` · ${tapsWaiting(waiting)}${retrying}` : ""}`);
+    return;
+  }
+  if (!state.tried && navigator.onLine !== false) {
+    setStatus(waiting ? `Connecting… ${tapsWaiting(waiting)}` : "Connecting…");
+    return;
+  }
+  const why = state.closedWhy ? ` ${state.closedWhy}` : "";
+  setStatus(
+    waiting
+      ? `Offline: ${tapsWaiting(waiting)}; they go when the connection is back.${why}`
+      : `Offline: changes will show when the connection is back.${why}`,
+  );
+}
+
+/**
+ * Watch the connection: `extra()` adds to "Live"; `silence()` is called when the stream
+ * says it is open but nothing came for too long (reopen it then).
+ */
+export function watchConnection({extra, silence}) {
+  state.extra = extra;
+  onSilence = silence;
+  let wasLive = isLive();
+  setInterval(() => {
+    const live = isLive();
+    if (!live && state.open && navigator.onLine !== false) {
+      state.open = false; // silent for too long: taken as lost, and opened afresh
+      onSilence();
+    }
+    if (live !== wasLive) renderStatus();
+    wasLive = live;
+  }, 1000);
+  window.addEventListener("offline", renderStatus);
+  window.addEventListener("online", renderStatus);
+}

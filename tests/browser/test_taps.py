@@ -1,0 +1,172 @@
+"""Taps at a table whose connection is slow, drops, or loses an answer: every tap is
+applied once, in the order it was made, and the page never calls a tap lost while its
+fate is unknown. The status line says "Offline" when the page cannot hear the server.
+
+Network conditions are Chromium's own (the DevTools protocol's emulateNetworkConditions,
+which Playwright's set_offline also uses), or routes that drop a request or its answer.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from playwright.sync_api import Page, Route, expect
+from tests.browser.conftest import Api
+from tests.browser.table import Table
+
+DUEL = {"mode": "duel", "players": ["Ann", "Ben"], "battlefields": ["Grove", "Ruins"]}
+ANN_BEGINS = {"do": "turn", "player": "Ann"}
+ANN_CARD = {"do": "gain", "player": "Ann", "points": 1}
+ANN_GROVE = {"do": "control", "player": "Ann", "battlefield": "Grove"}
+PLUS_ONE_ANN = "Ann gains 1 point from a card"
+LOST_WORDS = re.compile("not recorded|tap again|Cannot reach", re.IGNORECASE)
+
+
+def actions_after_the_first_turn(api: Api, game_id: str) -> list[dict[str, Any]]:
+    return [entry["action"] for entry in api.game(game_id)["history"]][1:]
+
+
+def finger(page: Page, name: str) -> None:
+    """A finger on the button's spot: whatever is there then takes the tap (no waiting
+    until the button would take it, as a test runner's click does)."""
+    box = page.get_by_role("button", name=name, exact=True).bounding_box()
+    assert box is not None
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+def slow_network(page: Page, latency_ms: int) -> None:
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": latency_ms, "downloadThroughput": -1, "uploadThroughput": -1},
+    )
+
+
+def status(page: Page) -> Any:
+    return page.locator("#status-line")
+
+
+def test_three_quick_taps_on_a_slow_network_record_three_points_in_order(
+    page: Page, api: Api
+) -> None:
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    table = Table(page)
+    table.open(game_id, token)
+    expect(status(page)).to_have_text(re.compile("^Live"))
+    slow_network(page, 400)
+
+    finger(page, PLUS_ONE_ANN)
+    page.wait_for_timeout(150)
+    finger(page, "Ann conquers Grove")
+    page.wait_for_timeout(150)
+    finger(page, PLUS_ONE_ANN)
+    # While they travel, the taps are shown waiting, not applied.
+    expect(status(page)).to_contain_text(re.compile(r"\d taps? waiting to send"))
+
+    table.expect_scores(Ann=3)
+    expect(status(page)).to_have_text(re.compile("^Live"))
+    expect(page.locator("button.waiting")).to_have_count(0)
+    assert actions_after_the_first_turn(api, game_id) == [ANN_CARD, ANN_GROVE, ANN_CARD]
+    expect(table.toast).to_be_hidden()
+
+
+def test_taps_made_offline_wait_and_are_applied_once_in_order_when_back(
+    page: Page, api: Api
+) -> None:
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    table = Table(page)
+    table.open(game_id, token)
+    expect(status(page)).to_have_text(re.compile("^Live"))
+
+    page.context.set_offline(True)
+    expect(status(page)).to_have_text(re.compile("^Offline"))
+    finger(page, "Ann conquers Grove")
+    finger(page, PLUS_ONE_ANN)
+    expect(status(page)).to_have_text(re.compile("^Offline: 2 taps waiting to send"))
+    page.wait_for_timeout(1500)  # retries, with the network still down
+    table.expect_scores(Ann=0)  # waiting, not shown as applied
+    expect(page.locator("button.waiting")).to_have_count(2)
+    expect(table.toast).to_be_hidden()
+
+    page.context.set_offline(False)
+    table.expect_scores(Ann=2)
+    expect(status(page)).to_have_text(re.compile("^Live"), timeout=8000)
+    expect(page.locator("button.waiting")).to_have_count(0)
+    assert actions_after_the_first_turn(api, game_id) == [ANN_GROVE, ANN_CARD]
+    expect(table.toast).not_to_have_text(LOST_WORDS)
+
+
+def test_a_tap_whose_answer_was_lost_is_reconciled_by_its_key_and_counted_once(
+    page: Page, api: Api
+) -> None:
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    table = Table(page)
+    table.open(game_id, token)
+    sent: list[str] = []
+
+    def lose_answers(route: Route) -> None:
+        sent.append(route.request.headers.get("idempotency-key", ""))
+        if len(sent) == 1:
+            route.fetch()  # the server applies it; its answer never comes back
+            route.abort()
+        elif len(sent) <= 3:
+            route.abort()  # and the network stays down for a while
+        else:
+            route.continue_()
+
+    page.route("**/actions", lose_answers)
+    finger(page, PLUS_ONE_ANN)
+    # The live stream shows the point; the page waits for the tap's own answer.
+    table.expect_scores(Ann=1)
+    expect(status(page)).to_contain_text("1 tap waiting to send")
+    expect(status(page)).not_to_contain_text("waiting", timeout=10000)
+    expect(table.toast).not_to_have_text(LOST_WORDS)
+    expect(table.toast).to_be_hidden()
+    table.expect_scores(Ann=1)
+    assert len(sent) >= 4 and len(set(sent)) == 1  # sent again with the same key
+    assert actions_after_the_first_turn(api, game_id) == [ANN_CARD]
+
+
+def test_a_reload_keeps_the_taps_waiting_and_sends_them(page: Page, api: Api) -> None:
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    table = Table(page)
+    table.open(game_id, token)
+    # The server is reachable but none of the taps gets through before the reload.
+    page.route("**/actions", lambda route: route.abort())
+    finger(page, "Ann conquers Grove")
+    finger(page, PLUS_ONE_ANN)
+    expect(status(page)).to_contain_text("2 taps waiting to send")
+
+    page.reload()
+    table.wait_for_game()
+    expect(status(page)).to_contain_text("2 taps waiting to send")
+    table.expect_scores(Ann=0)
+    page.unroute("**/actions")
+    table.expect_scores(Ann=2)
+    expect(status(page)).not_to_contain_text("waiting", timeout=10000)
+    assert actions_after_the_first_turn(api, game_id) == [ANN_GROVE, ANN_CARD]
+    expect(table.toast).to_be_hidden()
+
+
+def test_a_tap_on_a_board_another_device_changed_drops_it_and_the_taps_after_it(
+    page: Page, api: Api
+) -> None:
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    table = Table(page)
+    page.route("**/stream", lambda route: route.abort())  # this phone hears nothing
+    table.open(game_id, token)
+    api.act(game_id, token, {"do": "control", "player": "Ben", "battlefield": "Ruins"})
+    slow_network(page, 300)  # the second tap is made before the first one's answer
+
+    finger(page, "Ann conquers Grove")
+    finger(page, PLUS_ONE_ANN)
+
+    expect(table.toast).to_contain_text("Another device changed the game first")
+    expect(table.toast).to_contain_text(f"Not recorded: Ann conquers Grove, {PLUS_ONE_ANN}.")
+    table.expect_scores(Ann=0, Ben=1)
+    expect(page.locator("button.waiting")).to_have_count(0)
+    assert actions_after_the_first_turn(api, game_id) == [
+        {"do": "control", "player": "Ben", "battlefield": "Ruins"}
+    ]
