@@ -222,3 +222,15 @@ def test_a_game_written_back_as_a_record_replays_to_the_same_state(path: Path) -
     except RecordError as error:
         pytest.fail(f"{path.name}: the written record does not replay: {error}")
     assert summary(again) == summary(game)
+
+
+def test_leaders_tied_at_the_victory_score_play_on_and_the_core_says_at_what() -> None:
+    game = duel(Ann=5, Ben=7)
+    game.apply(act.Turn("Ann"))  # Ann holds Grove: 6
+    assert game.tied_at_victory() is None  # Ben leads, below 8
+    game.apply(act.Resolve((act.Gain("Ann", 2), act.Gain("Ben", 1))))
+    assert (game.outcome.result, game.tied_at_victory()) == ("ongoing", 8)
+    game.apply(act.Resolve((act.Gain("Ann", 1), act.Gain("Ben", 1))))
+    assert game.tied_at_victory() == 9
+    game.apply(act.Gain("Ben", 1))  # a card's point breaks the tie: Ben wins
+    assert (game.outcome.winners, game.tied_at_victory()) == (("Ben",), None)
