@@ -164,7 +164,7 @@ def test_a_timed_match_from_its_first_turn_to_the_result(
 
     # Game 1: Ann, on 7, takes her eighth point.
     table.tap("Start: Ann")
-    table.tap("Ann gains 1 point from a card")
+    table.tap("+1 card: Ann")
     table.expect_said("Ann wins the game")
     expect(table.outcome).to_contain_text("Ann wins")
     expect(table.outcome).to_contain_text("game 1")
@@ -280,7 +280,7 @@ def test_a_swiss_table_keeps_its_clock_through_a_reload_and_a_server_crash(
     table.open(game_id, token)  # before the round: no clock yet
     expect(page.locator("#clock-strip")).to_be_hidden()
     table.tap("Start: Ann")
-    table.tap("Ann gains 1 point from a card")
+    table.tap("+1 card: Ann")
     table.expect_scores(Ann=1)
 
     organiser.start_round(minutes=30)
@@ -295,7 +295,7 @@ def test_a_swiss_table_keeps_its_clock_through_a_reload_and_a_server_crash(
     expect(table.clock).to_have_text("15:00")
     page.reload()
     expect(table.clock).to_have_text("15:00")
-    table.tap("Ann gains 1 point from a card")  # the live page writes to the new server
+    table.tap("+1 card: Ann")  # the live page writes to the new server
     table.expect_scores(Ann=2)
 
     organiser.post("rounds/1/pause")
@@ -311,7 +311,7 @@ def test_a_swiss_table_keeps_its_clock_through_a_reload_and_a_server_crash(
     # Zero on the server, before this phone has looked at its clock: Ann's tap arrives
     # after time, which the server records first, so the tap is refused and says why.
     tracker.advance(16.75)
-    table.tap("Ann gains 1 point from a card")
+    table.tap("+1 card: Ann")
     expect(table.toast).to_contain_text("The round's time ran out first: time is called")
     expect(table.clock).to_have_text("Time")
     expect(table.clock_says).to_contain_text(

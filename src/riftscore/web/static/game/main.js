@@ -20,6 +20,7 @@ import {toast, wireToast} from "../shared/ui.js";
 import {renderActionBar, wireActionBar} from "./actionbar.js";
 import {renderBattlefields, renderDrawnCards} from "./battlefields.js";
 import {hasDraft, openBeginning, reconcileDraft, wireBeginning} from "./beginning.js";
+import {wireTapGuard} from "./guard.js";
 import {followHistory, renderHistory, wireHistory} from "./history.js";
 import {latestSentences, setStatus} from "./messages.js";
 import {renderNextGame, wireNextGame} from "./next-game.js";
@@ -101,6 +102,11 @@ async function load() {
   wireNextGame();
   wireHistory();
   wireShare();
+  wireTapGuard(
+    [".topbar", "#status-line", "#readonly-banner", "#message-box", "#outcome", "#scores", "#battlefields"].map((s) =>
+      document.querySelector(s),
+    ),
+  );
   onClock(noteClock);
   onView(reconcileDraft);
   onView(render);
