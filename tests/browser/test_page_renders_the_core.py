@@ -251,9 +251,7 @@ def test_burn_out_in_2v2_offers_only_the_core_s_targets(page: Page, api: Api) ->
     table.open(game_id, token)
     # Before the first turn nothing is accepted: no burn out, no card's point, no extra turn.
     expect(page.get_by_role("button", name="Burn out: Ben", exact=True)).to_be_disabled()
-    expect(
-        page.get_by_role("button", name="+1 card: Ann", exact=True)
-    ).to_be_disabled()
+    expect(page.get_by_role("button", name="+1 card: Ann", exact=True)).to_be_disabled()
     expect(page.locator("#extra-turn-button")).to_be_disabled()
 
     table.tap("Start: Ann")
