@@ -274,8 +274,24 @@ function renderRound() {
     if (extended) parts.push(`${extended} table${extended === 1 ? "" : "s"} still on an extension`);
   }
   $("round-detail").textContent = parts.join(" · ");
+  sayRound(clock);
   $("pause-button").hidden = round.state !== "running";
   $("resume-button").hidden = round.state !== "paused";
+}
+
+/** The round's clock in words, in a live region, said when its state changes (not every
+ * second): running with the time left, paused, time is called. */
+function sayRound(clock) {
+  const left = R.formatRemaining(R.clockRemaining(clock));
+  const said =
+    round.state === "expired"
+      ? `Round ${round.number}: time is called`
+      : `Round ${round.number}: ${round.state === "paused" ? "paused" : "running"}, ${left} left`;
+  const live = $("round-said");
+  if (live.dataset.state !== `${round.number} ${round.state}`) {
+    live.dataset.state = `${round.number} ${round.state}`;
+    live.textContent = said;
+  }
 }
 
 function bigClock(clock) {

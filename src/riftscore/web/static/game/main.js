@@ -103,9 +103,7 @@ async function load() {
   wireHistory();
   wireShare();
   wireTapGuard(
-    [".topbar", "#status-line", "#readonly-banner", "#message-box", "#outcome", "#scores", "#battlefields"].map((s) =>
-      document.querySelector(s),
-    ),
+    ["body", ".topbar", "#message-box", "#outcome", "#scores", "#battlefields"].map((s) => document.querySelector(s)),
   );
   onClock(noteClock);
   onView(reconcileDraft);
