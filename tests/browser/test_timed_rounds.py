@@ -62,7 +62,7 @@ def test_an_organiser_runs_a_timed_round_from_the_gathering_page(
     organiser.tap("Resume the round")
     expect(organiser.round_state).to_have_text("Running")
 
-    organiser.tap("Give Table 2 a time extension")
+    organiser.tap("Extension for Table 2")
     sheet = page.locator("#extension-dialog")
     sheet.get_by_label("Minutes").fill("90")
     organiser.tap("Give the extension")
@@ -97,9 +97,11 @@ def test_an_organiser_runs_a_timed_round_from_the_gathering_page(
     expect(spectator.table_clock("Table 2")).to_have_text("3:00 left")
 
     # Table 2 plays on its extension to a result, on the link the organiser handed out.
-    organiser.tap("Show Table 2's link as a QR code")
+    organiser.tap("QR code of Table 2's link")
     qr = page.locator("#qr-dialog")
-    link = organiser.table("Table 2").get_by_role("link", name="Open Table 2 (can record)")
+    link = organiser.table("Table 2").get_by_role(
+        "link", name="Open the table: Table 2 (can record)"
+    )
     game_id, token = link.get_attribute("href").removeprefix("/g/").split("#w=")
     expect(qr.get_by_label("The table's link (can record)")).to_have_value(
         f"{server}/g/{game_id}#w={token}"
@@ -122,7 +124,7 @@ def test_an_organiser_runs_a_timed_round_from_the_gathering_page(
             "Cid wins the game"
         )
         expect(organiser.table("Table 2").locator(".table-score .points")).to_have_text(["8", "0"])
-        expect(page.get_by_role("button", name="Give Table 2 a time extension")).to_have_count(0)
+        expect(page.get_by_role("button", name="Extension for Table 2")).to_have_count(0)
 
         csv_link = page.get_by_role("link", name="Results (CSV)")
         expect(csv_link).to_have_attribute("href", f"/api/gatherings/{gathering_id}/results.csv")

@@ -400,7 +400,7 @@ function tableCard(t, inRound) {
       text: writeToken ? "Open the table" : "Follow the table",
       target: "_blank",
       rel: "noopener",
-      "aria-label": writeToken ? `Open ${label} (can record)` : `Follow ${label}`,
+      "aria-label": writeToken ? `Open the table: ${label} (can record)` : `Follow the table: ${label}`,
     }),
   ];
   if (writeToken) {
@@ -409,7 +409,7 @@ function tableCard(t, inRound) {
         type: "button",
         class: "chip-button",
         text: "QR",
-        "aria-label": `Show ${label}'s link as a QR code`,
+        "aria-label": `QR code of ${label}'s link`,
         onclick: () => showTableLink(label, `${window.location.origin}${page}#w=${encodeURIComponent(writeToken)}`),
       }),
       el("a", {class: "chip-button", href: page, target: "_blank", rel: "noopener", text: "Spectate", "aria-label": `Spectate ${label}`}),
@@ -421,7 +421,7 @@ function tableCard(t, inRound) {
         type: "button",
         class: "chip-button",
         text: "New table link",
-        "aria-label": `Make a new link that records ${label}`,
+        "aria-label": `New table link: one that records ${label}`,
         onclick: () => newTableToken(t),
       }),
     );
@@ -435,7 +435,7 @@ function tableCard(t, inRound) {
         type: "button",
         class: "chip-button",
         text: "Result…",
-        "aria-label": `Record ${label}'s result by hand`,
+        "aria-label": `Result of ${label}, by hand`,
         onclick: () => openResult(seated),
       }),
     );
@@ -446,7 +446,7 @@ function tableCard(t, inRound) {
         type: "button",
         class: "chip-button",
         text: "Extension…",
-        "aria-label": `Give ${label} a time extension`,
+        "aria-label": `Extension for ${label}`,
         onclick: () => openExtension(t, label),
       }),
     );

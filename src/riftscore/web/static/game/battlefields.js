@@ -42,23 +42,30 @@ function drawNotices(battlefield) {
     });
 }
 
+/** A conquer button: named "Ann conquers Grove" (its visible "Ann conquers" and where).
+ * What the core says it would do ("draws a card") is shown under that by the style sheet
+ * from `data-note` (so that the name still holds all the button's own text) and read
+ * as the button's description, from a hidden copy beside it. */
 function conquerButton(player, battlefield) {
   const view = page.view;
   const option = view.options.conquer[player][battlefield];
   const note = NOTES[option.result];
-  return el(
+  const noteId = `conquer-${view.players.indexOf(player)}-${view.battlefields.findIndex((b) => b.name === battlefield)}`;
+  const button = el(
     "button",
     {
       type: "button",
       class: `conquer ${colourClass(view, player)}`,
       "aria-label": `${player} conquers ${battlefield}`,
+      "aria-describedby": note ? noteId : undefined,
       title: option.reason,
       disabled: option.result === "refused",
       dataset: {guard: "point"},
       onclick: () => record({do: "control", player, battlefield}),
     },
-    [el("span", {text: `${player} conquers`}), note && el("span", {class: "sub", text: note})],
+    [el("span", {text: `${player} conquers`}), note && el("span", {class: "sub", dataset: {note}})],
   );
+  return {button, described: note && el("span", {class: "visually-hidden", id: noteId, text: note})};
 }
 
 export function renderBattlefields() {
@@ -78,10 +85,13 @@ export function renderBattlefields() {
         ),
       ];
       const buttons = [];
+      const descriptions = [];
       if (writing) {
         // Every player's button in seat order, the controller's disabled (the core
         // refuses it), so that no button takes another's place when control changes.
-        buttons.push(...view.players.map((p) => conquerButton(p, name)));
+        const conquers = view.players.map((p) => conquerButton(p, name));
+        buttons.push(...conquers.map((c) => c.button));
+        descriptions.push(...conquers.map((c) => c.described));
         buttons.push(
           el("button", {
             type: "button",
@@ -105,6 +115,7 @@ export function renderBattlefields() {
         buttons.length
           ? el("div", {class: `battlefield-actions players-${view.players.length}`}, buttons)
           : null,
+        ...descriptions,
       ]);
     }),
   );
