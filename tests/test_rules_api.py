@@ -266,3 +266,15 @@ def test_a_replayed_game_rolled_back_to_a_checkpoint_keeps_its_events() -> None:
     replayed.apply(act.Control("Ben", "Grove"))
     replayed.rollback(checkpoint)
     assert state(replayed) == state(live)
+
+
+def test_leaders_tied_at_the_victory_score_play_on_and_the_core_says_at_what() -> None:
+    game = duel(Ann=5, Ben=7)
+    game.apply(act.Turn("Ann"))  # Ann holds Grove: 6
+    assert game.tied_at_victory() is None  # Ben leads, below 8
+    game.apply(act.Resolve((act.Gain("Ann", 2), act.Gain("Ben", 1))))
+    assert (game.outcome.result, game.tied_at_victory()) == ("ongoing", 8)
+    game.apply(act.Resolve((act.Gain("Ann", 1), act.Gain("Ben", 1))))
+    assert game.tied_at_victory() == 9
+    game.apply(act.Gain("Ben", 1))  # a card's point breaks the tie: Ben wins
+    assert (game.outcome.winners, game.tied_at_victory()) == (("Ben",), None)

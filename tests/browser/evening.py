@@ -41,7 +41,7 @@ class EveningPage(OrganiserPage):
         expect(self.page.locator("#toast")).to_contain_text(f"Round {number} is paired")
 
     def record_by_hand(self, table: str, wins: list[int]) -> None:
-        self.tap(f"Record {table}'s result by hand")
+        self.tap(f"Result of {table}, by hand")
         sheet = self.page.locator("#result-dialog")
         for seat, won in enumerate(wins):
             sheet.locator("input[name=wins]").nth(seat).fill(str(won))

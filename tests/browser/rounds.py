@@ -87,7 +87,7 @@ class OrganiserPage:
         return self.page.locator("#round-state")
 
     def give_extension(self, label: str, minutes: int, reason: str) -> None:
-        self.tap(f"Give {label} a time extension")
+        self.tap(f"Extension for {label}")
         sheet = self.page.locator("#extension-dialog")
         sheet.get_by_label("Minutes").fill(str(minutes))
         sheet.get_by_label("Reason").fill(reason)

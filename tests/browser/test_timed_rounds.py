@@ -62,7 +62,7 @@ def test_an_organiser_runs_a_timed_round_from_the_gathering_page(
     organiser.tap("Resume the round")
     expect(organiser.round_state).to_have_text("Running")
 
-    organiser.tap("Give Table 2 a time extension")
+    organiser.tap("Extension for Table 2")
     sheet = page.locator("#extension-dialog")
     sheet.get_by_label("Minutes").fill("90")
     organiser.tap("Give the extension")
@@ -97,9 +97,11 @@ def test_an_organiser_runs_a_timed_round_from_the_gathering_page(
     expect(spectator.table_clock("Table 2")).to_have_text("3:00 left")
 
     # Table 2 plays on its extension to a result, on the link the organiser handed out.
-    organiser.tap("Show Table 2's link as a QR code")
+    organiser.tap("QR code of Table 2's link")
     qr = page.locator("#qr-dialog")
-    link = organiser.table("Table 2").get_by_role("link", name="Open Table 2 (can record)")
+    link = organiser.table("Table 2").get_by_role(
+        "link", name="Open the table: Table 2 (can record)"
+    )
     game_id, token = link.get_attribute("href").removeprefix("/g/").split("#w=")
     expect(qr.get_by_label("The table's link (can record)")).to_have_value(
         f"{server}/g/{game_id}#w={token}"
@@ -122,7 +124,7 @@ def test_an_organiser_runs_a_timed_round_from_the_gathering_page(
             "Cid wins the game"
         )
         expect(organiser.table("Table 2").locator(".table-score .points")).to_have_text(["8", "0"])
-        expect(page.get_by_role("button", name="Give Table 2 a time extension")).to_have_count(0)
+        expect(page.get_by_role("button", name="Extension for Table 2")).to_have_count(0)
 
         csv_link = page.get_by_role("link", name="Results (CSV)")
         expect(csv_link).to_have_attribute("href", f"/api/gatherings/{gathering_id}/results.csv")
@@ -164,7 +166,7 @@ def test_a_timed_match_from_its_first_turn_to_the_result(
 
     # Game 1: Ann, on 7, takes her eighth point.
     table.tap("Start: Ann")
-    table.tap("Ann gains 1 point from a card")
+    table.tap("+1 card: Ann")
     table.expect_said("Ann wins the game")
     expect(table.outcome).to_contain_text("Ann wins")
     expect(table.outcome).to_contain_text("game 1")
@@ -280,7 +282,7 @@ def test_a_swiss_table_keeps_its_clock_through_a_reload_and_a_server_crash(
     table.open(game_id, token)  # before the round: no clock yet
     expect(page.locator("#clock-strip")).to_be_hidden()
     table.tap("Start: Ann")
-    table.tap("Ann gains 1 point from a card")
+    table.tap("+1 card: Ann")
     table.expect_scores(Ann=1)
 
     organiser.start_round(minutes=30)  # the live stream brings the clock: no waiting
@@ -294,7 +296,7 @@ def test_a_swiss_table_keeps_its_clock_through_a_reload_and_a_server_crash(
     expect(table.clock).to_have_text("15:00")
     page.reload()
     expect(table.clock).to_have_text("15:00")
-    table.tap("Ann gains 1 point from a card")  # the live page writes to the new server
+    table.tap("+1 card: Ann")  # the live page writes to the new server
     table.expect_scores(Ann=2)
 
     organiser.post("rounds/1/pause")
@@ -310,7 +312,7 @@ def test_a_swiss_table_keeps_its_clock_through_a_reload_and_a_server_crash(
     # Zero on the server, before this phone has looked at its clock: Ann's tap arrives
     # after time, which the server records first, so the tap is refused and says why.
     tracker.advance(16.75)
-    table.tap("Ann gains 1 point from a card")
+    table.tap("+1 card: Ann")
     expect(table.toast).to_contain_text("The round's time ran out first: time is called")
     expect(table.clock).to_have_text("Time")
     expect(table.clock_says).to_contain_text(

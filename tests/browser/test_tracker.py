@@ -50,19 +50,19 @@ def test_a_duel_played_through_the_page_to_a_win(page: Page) -> None:
     table.confirm_beginning("Confirm: score 1 hold, start the turn")
     table.expect_said("Turn 3, Ann: Hold on Grove, that's 2")
     table.tap("Ann conquers Ruins")
-    table.tap("Ann gains 1 point from a card")
+    table.tap("+1 card: Ann")
     table.expect_scores(Ann=4, Ben=1)
 
     table.tap("Next turn: Ben")
     table.tap("Ben conquers Grove")
     table.tap("Ben conquers Ruins")
-    table.tap("Ben burns out")  # a duel has one opponent: one tap
+    table.tap("Burn out: Ben")  # a duel has one opponent: one tap
     table.expect_said("Turn 4, Ben: burns out, Ann gains 1, that's 5")
     table.expect_scores(Ann=5, Ben=3)
 
     table.tap("Next turn: Ann")
     table.tap("Ann conquers Grove")
-    table.tap("Ann gains 1 point from a card")
+    table.tap("+1 card: Ann")
     table.expect_scores(Ann=7, Ben=3)
 
     table.tap("Next turn: Ben")
@@ -198,7 +198,8 @@ def test_undo_takes_the_last_tap_back_and_the_history_keeps_it(page: Page, api: 
     table.tap("Ann conquers Grove")
     table.expect_scores(Ann=1)
     table.tap("Undo")
-    table.expect_said("Undone: Turn 1, Ann: Conquer on Grove, that's 1")
+    # The score as it is after the undo, not as the undone announcement had it.
+    table.expect_said("Undone: Ann takes Grove. Score: Ann 0, Ben 0 (8 to win)")
     table.expect_scores(Ann=0)
     expect(table.battlefield("Grove")).to_contain_text("uncontrolled")
 
@@ -226,13 +227,13 @@ def test_2v2_asks_where_the_teammate_is_only_one_point_from_winning(page: Page) 
     table.tap("Start: Ann")  # the team has 0 of 5: no question
     expect(table.beginning).to_be_hidden()
     table.tap("Ann conquers Grove")
-    table.tap("Ann gains 1 point from a card")
-    table.tap("Cid gains 1 point from a card")  # the team shares one score
+    table.tap("+1 card: Ann")
+    table.tap("+1 card: Cid")  # the team shares one score
     table.expect_scores(**{"Ann & Cid": 3, "Ben & Dee": 0})
 
     table.tap("Next turn: Ben")
     expect(table.beginning).to_be_hidden()
-    table.tap("Ben burns out")
+    table.tap("Burn out: Ben")
     page.get_by_role("button", name="Cid", exact=True).click()  # which opponent gains it
     table.expect_said("Turn 2, Ben: burns out, Cid gains 1, that's 4")
 
@@ -401,7 +402,7 @@ def test_a_match_goes_on_to_its_next_game(page: Page, api: Api) -> None:
     )
     table = Table(page)
     table.open(game_id, token)
-    table.tap("Ann gains 1 point from a card")
+    table.tap("+1 card: Ann")
     expect(table.outcome).to_contain_text("Ann wins")
     expect(table.outcome).to_contain_text("game 1")
     expect(page.locator("#meta-label")).to_contain_text("game wins: Ann 1 – Ben 0")

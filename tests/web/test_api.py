@@ -39,6 +39,7 @@ VIEW_KEYS = {
     "final_point",
     "holds_due",
     "victory_score",
+    "tied_at_victory",
     "time",
     "options",
 }
@@ -458,6 +459,23 @@ def test_the_view_warns_when_a_conquer_would_draw_instead_of_winning(client: Tes
     assert view["new_events"][0]["draw"] == 1
     assert view["final_point"] == {"Ann": [], "Ben": []}
     assert view["holds_due"] == ["Ruins"]  # Ben's turn is next, and Ben holds Ruins
+
+
+def test_the_view_says_when_the_leaders_are_tied_at_the_victory_score(client: TestClient) -> None:
+    table = Table(client, {**DUEL, "start": {"scores": {"Ann": 7, "Ben": 7}}})
+    view = table.do(TURN_ANN)
+    assert view["tied_at_victory"] is None  # tied, but below 8
+    both_gain = {
+        "do": "resolve",
+        "actions": [
+            {"do": "gain", "player": "Ann", "points": 1},
+            {"do": "gain", "player": "Ben", "points": 1},
+        ],
+    }
+    view = table.do(both_gain)
+    assert (view["outcome"], view["tied_at_victory"]) == ("ongoing", 8)  # play on
+    view = table.do({"do": "gain", "player": "Ann", "points": 1})
+    assert (view["outcome"], view["tied_at_victory"]) == ("win", None)
 
 
 def test_the_view_shows_what_a_2v2_team_is_barred_from(client: TestClient) -> None:

@@ -629,6 +629,27 @@ class Game:
             return ()
         return tuple(p for p in self.players if self._side[p] != side)
 
+    def tied_at_victory(self) -> int | None:
+        """The score two or more sides share at the top, when it is at or above the
+        victory score while the game goes on (nobody leads, so nobody has won: play on);
+        else None.
+
+        >>> from riftscore.rules import Header, Mode, actions
+        >>> game = Game(Header(Mode.DUEL, ("Ann", "Ben"), ("Grove", "Ruins")))
+        >>> _ = game.apply(actions.Turn("Ann"))
+        >>> _ = game.apply(actions.Adjust("Ann", 7))
+        >>> _ = game.apply(actions.Adjust("Ben", 7))
+        >>> _ = game.apply(actions.Resolve((actions.Gain("Ann", 1), actions.Gain("Ben", 1))))
+        >>> game.tied_at_victory()  # both on 8, the victory score: nobody leads
+        8
+        """
+        if self._outcome.result != ONGOING:
+            return None
+        top = max(self._points)
+        if top < self._victory_score or self._points.count(top) < 2:
+            return None
+        return top
+
     def can_concede(self) -> bool:
         """Whether a `concede` would be accepted now: a mode that has it, a game under way."""
         return self.header.rules.concede and self._outcome.result == ONGOING

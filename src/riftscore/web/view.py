@@ -61,6 +61,8 @@ def view(live: LiveGame) -> dict[str, Any]:
         "final_point": _final_point(options),
         "holds_due": list(options.holds[game.next_player()]),
         "victory_score": game.victory_score,
+        # The score the leaders share at or above the victory score (play on), or None.
+        "tied_at_victory": game.tied_at_victory(),
         "time": _time(live),
         "options": options.to_dict(),
     }

@@ -274,8 +274,24 @@ function renderRound() {
     if (extended) parts.push(`${extended} table${extended === 1 ? "" : "s"} still on an extension`);
   }
   $("round-detail").textContent = parts.join(" · ");
+  sayRound(clock);
   $("pause-button").hidden = round.state !== "running";
   $("resume-button").hidden = round.state !== "paused";
+}
+
+/** The round's clock in words, in a live region, said when its state changes (not every
+ * second): running with the time left, paused, time is called. */
+function sayRound(clock) {
+  const left = R.formatRemaining(R.clockRemaining(clock));
+  const said =
+    round.state === "expired"
+      ? `Round ${round.number}: time is called`
+      : `Round ${round.number}: ${round.state === "paused" ? "paused" : "running"}, ${left} left`;
+  const live = $("round-said");
+  if (live.dataset.state !== `${round.number} ${round.state}`) {
+    live.dataset.state = `${round.number} ${round.state}`;
+    live.textContent = said;
+  }
 }
 
 function bigClock(clock) {
@@ -384,7 +400,7 @@ function tableCard(t, inRound) {
       text: writeToken ? "Open the table" : "Follow the table",
       target: "_blank",
       rel: "noopener",
-      "aria-label": writeToken ? `Open ${label} (can record)` : `Follow ${label}`,
+      "aria-label": writeToken ? `Open the table: ${label} (can record)` : `Follow the table: ${label}`,
     }),
   ];
   if (writeToken) {
@@ -393,7 +409,7 @@ function tableCard(t, inRound) {
         type: "button",
         class: "chip-button",
         text: "QR",
-        "aria-label": `Show ${label}'s link as a QR code`,
+        "aria-label": `QR code of ${label}'s link`,
         onclick: () => showTableLink(label, `${window.location.origin}${page}#w=${encodeURIComponent(writeToken)}`),
       }),
       el("a", {class: "chip-button", href: page, target: "_blank", rel: "noopener", text: "Spectate", "aria-label": `Spectate ${label}`}),
@@ -405,7 +421,7 @@ function tableCard(t, inRound) {
         type: "button",
         class: "chip-button",
         text: "New table link",
-        "aria-label": `Make a new link that records ${label}`,
+        "aria-label": `New table link: one that records ${label}`,
         onclick: () => newTableToken(t),
       }),
     );
@@ -419,7 +435,7 @@ function tableCard(t, inRound) {
         type: "button",
         class: "chip-button",
         text: "Result…",
-        "aria-label": `Record ${label}'s result by hand`,
+        "aria-label": `Result of ${label}, by hand`,
         onclick: () => openResult(seated),
       }),
     );
@@ -430,7 +446,7 @@ function tableCard(t, inRound) {
         type: "button",
         class: "chip-button",
         text: "Extension…",
-        "aria-label": `Give ${label} a time extension`,
+        "aria-label": `Extension for ${label}`,
         onclick: () => openExtension(t, label),
       }),
     );

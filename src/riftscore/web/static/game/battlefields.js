@@ -3,9 +3,17 @@
 // `control` would do (`options.conquer`: a point, a card drawn instead of the final
 // point, no point, or refused). The final-point notices name what the core says is not
 // yet scored (`unscored`); the page works out none of it.
+//
+// Nothing here moves under a finger: every player keeps a conquer button on every
+// battlefield (disabled where the core refuses it, e.g. their own), "Lost" is always
+// there (disabled while nobody controls it), and what a battlefield says (tags, the
+// turn player's final-point warning) sits in a line of fixed height above its buttons.
+// The one notice line under the announcer says what a conquer just drew, or a tie at
+// the victory score.
 import {byId, el} from "../shared/dom.js";
 import {names} from "../shared/text.js";
 import {canWrite, colourClass, inPlay, page, sideName, sidesOf} from "./state.js";
+import {noteBoard} from "./guard.js";
 import {record} from "./table.js";
 
 const listFor = (mapping, player) => (mapping && mapping[player]) || [];
@@ -18,10 +26,12 @@ function notScored(option, every = "not every battlefield") {
   return `${unscored.length ? names(unscored) : every} not scored this turn`;
 }
 
-/** Before a tap: a Conquer here by that player would draw a card instead. */
+/** Before a tap: a Conquer here by the turn's player would draw a card instead (the
+ * other players' warnings would only crowd the board: it is not their turn). */
 function drawNotices(battlefield) {
   const view = page.view;
-  return view.players
+  const onTurn = view.turn.in_progress ? [view.turn.player] : [];
+  return onTurn
     .filter((p) => view.options.conquer[p][battlefield].result === "draw")
     .map((p) => {
       const why = notScored(view.options.conquer[p][battlefield], "Not every battlefield");
@@ -32,22 +42,30 @@ function drawNotices(battlefield) {
     });
 }
 
+/** A conquer button: named "Ann conquers Grove" (its visible "Ann conquers" and where).
+ * What the core says it would do ("draws a card") is shown under that by the style sheet
+ * from `data-note` (so that the name still holds all the button's own text) and read
+ * as the button's description, from a hidden copy beside it. */
 function conquerButton(player, battlefield) {
   const view = page.view;
   const option = view.options.conquer[player][battlefield];
   const note = NOTES[option.result];
-  return el(
+  const noteId = `conquer-${view.players.indexOf(player)}-${view.battlefields.findIndex((b) => b.name === battlefield)}`;
+  const button = el(
     "button",
     {
       type: "button",
       class: `conquer ${colourClass(view, player)}`,
       "aria-label": `${player} conquers ${battlefield}`,
+      "aria-describedby": note ? noteId : undefined,
       title: option.reason,
       disabled: option.result === "refused",
+      dataset: {guard: "point"},
       onclick: () => record({do: "control", player, battlefield}),
     },
-    [el("span", {text: `${player} conquers`}), note && el("span", {class: "sub", text: note})],
+    [el("span", {text: `${player} conquers`}), note && el("span", {class: "sub", dataset: {note}})],
   );
+  return {button, described: note && el("span", {class: "visually-hidden", id: noteId, text: note})};
 }
 
 export function renderBattlefields() {
@@ -67,21 +85,24 @@ export function renderBattlefields() {
         ),
       ];
       const buttons = [];
+      const descriptions = [];
       if (writing) {
-        // The controller has no button of their own there (the core would refuse it).
-        buttons.push(...view.players.filter((p) => p !== controller).map((p) => conquerButton(p, name)));
-        if (controller) {
-          buttons.push(
-            el("button", {
-              type: "button",
-              class: "lose",
-              text: "Lost",
-              "aria-label": `${name} lost: no units left`,
-              disabled: !view.options.lose_control.includes(name),
-              onclick: () => record({do: "lose_control", battlefield: name}),
-            }),
-          );
-        }
+        // Every player's button in seat order, the controller's disabled (the core
+        // refuses it), so that no button takes another's place when control changes.
+        const conquers = view.players.map((p) => conquerButton(p, name));
+        buttons.push(...conquers.map((c) => c.button));
+        descriptions.push(...conquers.map((c) => c.described));
+        buttons.push(
+          el("button", {
+            type: "button",
+            class: "lose",
+            text: "Lost",
+            "aria-label": `Lost: ${name}, no units left`,
+            dataset: {guard: "destructive"},
+            disabled: !view.options.lose_control.includes(name),
+            onclick: () => record({do: "lose_control", battlefield: name}),
+          }),
+        );
       }
       return el("article", {class: "battlefield", dataset: {battlefield: name}}, [
         el("header", {class: "battlefield-head"}, [
@@ -90,48 +111,57 @@ export function renderBattlefields() {
             ? el("span", {class: `controller ${colourClass(view, controller)}`, text: `${controller} controls it`})
             : el("span", {class: "controller none", text: "uncontrolled"}),
         ]),
-        tags.length ? el("ul", {class: "tags"}, tags) : null,
-        ...drawNotices(name),
-        buttons.length ? el("div", {class: "battlefield-actions"}, buttons) : null,
+        el("div", {class: "battlefield-info"}, [tags.length ? el("ul", {class: "tags"}, tags) : null, ...drawNotices(name)]),
+        buttons.length
+          ? el("div", {class: `battlefield-actions players-${view.players.length}`}, buttons)
+          : null,
+        ...descriptions,
       ]);
     }),
   );
+  noteBoard();
 }
 
 /**
- * After a tap: a Conquer that drew a card instead of the final point (in the latest
- * change's events), with what was not yet scored as the core said it just before (when
- * this page had the view of the version before), and a way for the table to rule
- * otherwise.
+ * The one notice line, under the announcer. After a tap: a Conquer that drew a card
+ * instead of the final point (in the latest change's events), with what was not yet
+ * scored as the core said it just before (when this page had the view of the version
+ * before), and a way for the table to rule otherwise. Else a tie at or above the victory
+ * score, as the core says it (`tied_at_victory`): play on.
  */
 export function renderDrawnCards() {
   const view = page.view;
   const before = page.before;
   const draws = (view.new_events || []).filter((e) => e.event === "conquer" && e.draw);
-  byId("notices").replaceChildren(
-    ...draws.map((e) => {
-      const said = before && before.options.conquer[e.player] && before.options.conquer[e.player][e.battlefield];
-      const why = said && said.result === "draw" ? ` (${notScored(said)})` : "";
-      return el("div", {class: `notice final-point-after ${colourClass(view, e.player)}`}, [
-        el("p", {
-          class: "notice-text",
-          text: `${e.player}: Conquer on ${e.battlefield} draws a card instead of the final point${why}.`,
+  let notice = null;
+  if (draws.length) {
+    const e = draws[draws.length - 1];
+    const said = before && before.options.conquer[e.player] && before.options.conquer[e.player][e.battlefield];
+    const why = said && said.result === "draw" ? ` (${notScored(said)})` : "";
+    const text = draws
+      .map((d) => `${d.player}: Conquer on ${d.battlefield} draws a card instead of the final point`)
+      .join("; ");
+    notice = el("div", {class: `notice final-point-after ${colourClass(view, e.player)}`}, [
+      el("p", {class: "notice-text", text: `${text}${why}.`}),
+      canWrite() &&
+        el("button", {
+          type: "button",
+          class: "secondary small",
+          text: "The table ruled otherwise",
+          "aria-label": `The table ruled otherwise: ${e.player} scores Conquer on ${e.battlefield}`,
+          dataset: {guard: "point"},
+          onclick: () =>
+            record({
+              do: "adjust",
+              player: e.player,
+              points: 1,
+              reason: `the table ruled otherwise: Conquer on ${e.battlefield} scores`,
+            }),
         }),
-        canWrite() &&
-          el("button", {
-            type: "button",
-            class: "secondary",
-            text: "The table ruled otherwise",
-            "aria-label": `The table ruled otherwise: ${e.player} scores Conquer on ${e.battlefield}`,
-            onclick: () =>
-              record({
-                do: "adjust",
-                player: e.player,
-                points: 1,
-                reason: `the table ruled otherwise: Conquer on ${e.battlefield} scores`,
-              }),
-          }),
-      ]);
-    }),
-  );
+    ]);
+  } else if (view.tied_at_victory !== null && view.tied_at_victory !== undefined) {
+    notice = el("p", {class: "notice tie", text: `Tied at ${view.tied_at_victory}: play on`});
+  }
+  byId("notices").replaceChildren(...(notice ? [notice] : []));
+  byId("message-box").classList.toggle("has-notice", Boolean(notice));
 }

@@ -23,6 +23,7 @@ import {renderActionBar, wireActionBar} from "./actionbar.js";
 import {renderBattlefields, renderDrawnCards} from "./battlefields.js";
 import {hasDraft, openBeginning, reconcileDraft, wireBeginning} from "./beginning.js";
 import {heard, renderStatus, streamLost, streamOpened, watchConnection} from "./connection.js";
+import {wireTapGuard} from "./guard.js";
 import {followHistory, renderHistory, wireHistory} from "./history.js";
 import {latestSentences} from "./messages.js";
 import {renderNextGame, wireNextGame} from "./next-game.js";
@@ -102,6 +103,9 @@ async function load() {
   wireNextGame();
   wireHistory();
   wireShare();
+  wireTapGuard(
+    ["body", ".topbar", "#message-box", "#outcome", "#scores", "#battlefields"].map((s) => document.querySelector(s)),
+  );
   onClock(noteClock);
   onView(reconcileDraft);
   onView(render);

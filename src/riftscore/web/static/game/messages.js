@@ -1,8 +1,11 @@
 // What the page says besides the board: the announcer (what the latest change said), the
-// status line, and refusals (in the open sheet's error box, else in the toast).
+// status line, and refusals (in the open sheet's error box, else in the toast). All of
+// them live in boxes of fixed height (tracker.css: the status line, the message box with
+// the announcer, the notice line and the toast laid over them), so that nothing they say
+// moves a button.
 import {byId, el} from "../shared/dom.js";
 import {toast} from "../shared/ui.js";
-import {describeAction} from "./words.js";
+import {describeAction, scoreWords} from "./words.js";
 
 export function setStatus(text) {
   byId("status-line").textContent = text;
@@ -22,15 +25,12 @@ export function showError(box, message) {
   box.hidden = !message;
 }
 
-/** What the latest change says, in words: its announcements, or what an undo took back. */
+/** What the latest change says, in words: its announcements, or what an undo took back
+ * and the score as it stands after the undo (the undone sentences said the old one). */
 export function latestSentences(view) {
   const last = view.last_entry;
   if (!last) return [];
-  if (last.kind === "undo") {
-    const undone =
-      last.announcements && last.announcements.length ? last.announcements : [describeAction(last.action)];
-    return undone.map((sentence) => `Undone: ${sentence}`);
-  }
+  if (last.kind === "undo") return [`Undone: ${describeAction(last.action)}. ${scoreWords(view)}`];
   return last.announcements || [];
 }
 

@@ -1,10 +1,14 @@
 // The sides' scores, each with its players' buttons: "+1 card" (enabled when the core
 // accepts a gain now) and "Burn out" (enabled when somebody may gain that player's
-// burn-out point: `options.burn_out_targets`, whose choice it also offers).
+// burn-out point: `options.burn_out_targets`, whose choice it also offers). Each
+// button's accessible name begins with its visible label ("+1 card: Ann"), so that a
+// player using voice control can say what they see. The scores are also said, once per
+// change, in a live region for screen readers.
 import {byId, el} from "../shared/dom.js";
 import {canWrite, colourClass, inPlay, page, sideName, sidesOf} from "./state.js";
 import {choose, playerChoices} from "./sheets.js";
 import {record} from "./table.js";
+import {scoreWords} from "./words.js";
 
 export function renderScores() {
   const view = page.view;
@@ -22,7 +26,7 @@ export function renderScores() {
         {class: `side ${colourClass(view, side[0])}${onTurn ? " on-turn" : ""}`, dataset: {side: sideName(side)}},
         [
           el("h2", {class: "side-name", text: sideName(side)}),
-          el("p", {class: "score", text: String(score), "aria-label": `${sideName(side)}: ${score} points`}),
+          el("p", {class: "score", text: String(score)}),
           el("p", {
             class: "score-of",
             text: `of ${view.victory_score}` + (wins === null ? "" : ` · ${wins} game win${wins === 1 ? "" : "s"}`),
@@ -32,6 +36,9 @@ export function renderScores() {
       );
     }),
   );
+  const said = scoreWords(view);
+  const live = byId("scores-said");
+  if (live.textContent !== said) live.textContent = said;
 }
 
 function memberButtons(player, labelled) {
@@ -42,7 +49,8 @@ function memberButtons(player, labelled) {
       type: "button",
       class: "secondary",
       text: "+1 card",
-      "aria-label": `${player} gains 1 point from a card`,
+      "aria-label": `+1 card: ${player}`,
+      dataset: {guard: "point"},
       disabled: !options.can_gain,
       onclick: () => record({do: "gain", player, points: 1}),
     }),
@@ -50,7 +58,8 @@ function memberButtons(player, labelled) {
       type: "button",
       class: "secondary",
       text: "Burn out",
-      "aria-label": `${player} burns out`,
+      "aria-label": `Burn out: ${player}`,
+      dataset: {guard: "point"},
       disabled: !(options.burn_out_targets[player] || []).length,
       onclick: () => burnOut(player),
     }),

@@ -1,4 +1,8 @@
 // The top of the page: whose turn it is, the mode and score to win, and the outcome box.
+// The outcome box is the win banner above the board once a game is decided (brought
+// into view below the sticky header, however low the winning tap was); while a game
+// goes on after time, it keeps the reasons so far below the board, where it moves no
+// button.
 import {byId, el} from "../shared/dom.js";
 import {names} from "../shared/text.js";
 import {canWrite, currentGame, inPlay, page} from "./state.js";
@@ -39,6 +43,16 @@ export function renderTop() {
 
 const wins = (winners) => `${names(winners)} ${winners.length > 1 ? "win" : "wins"}`;
 
+let bannerShown = "";
+
+/** Scroll so that the box sits just below the sticky header. */
+function bringBelowHeader(box) {
+  const header = document.querySelector(".topbar");
+  const below = header ? header.getBoundingClientRect().height : 0;
+  const top = box.getBoundingClientRect().top + window.scrollY - below - 8;
+  window.scrollTo({top: Math.max(0, top), behavior: "instant"});
+}
+
 export function renderOutcome() {
   const view = page.view;
   const box = byId("outcome");
@@ -72,4 +86,7 @@ export function renderOutcome() {
   box.classList.toggle("so-far", !text);
   box.hidden = !parts.length;
   box.replaceChildren(...parts);
+  const banner = text && `${text} ${detail}`;
+  if (banner && banner !== bannerShown) bringBelowHeader(box);
+  bannerShown = banner;
 }

@@ -86,3 +86,10 @@ export function describeEvent(event) {
       return null;
   }
 }
+
+/** "Score: Ann 3, Ben 2 (8 to win)": the view's scores in words, side by side. */
+export function scoreWords(view) {
+  const sides = view.teams ? view.teams : view.players.map((p) => [p]);
+  const each = sides.map((side) => `${side.join(" & ")} ${view.scores[side[0]]}`);
+  return `Score: ${each.join(", ")} (${view.victory_score} to win)`;
+}

@@ -1,0 +1,106 @@
+"""No serious or critical accessibility violation on any page, as axe-core finds them.
+
+axe-core (vendor/axe.min.js, from its npm package, MPL-2.0: vendor/axe-core.LICENSE) is
+injected into each page under test only; the pages never load it. Each page is checked
+in the states a table sees: the start page, a duel and a 2v2 mid-game and won, the
+spectator's view, and the organiser's gathering page with a round running.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+from tests.browser.conftest import Api
+from tests.browser.rounds import ApiOrganiser
+from tests.browser.table import Table
+
+AXE = Path(__file__).parent / "vendor" / "axe.min.js"
+DUEL = {"mode": "duel", "players": ["Ann", "Ben"], "battlefields": ["Grove", "Ruins"]}
+TWO_V_TWO = {
+    "mode": "2v2",
+    "players": ["Ann", "Ben", "Cid", "Dee"],
+    "teams": [["Ann", "Cid"], ["Ben", "Dee"]],
+    "battlefields": ["Grove", "Ruins", "Vault"],
+}
+BAD = ("serious", "critical")
+
+
+def turn(player: str) -> dict[str, Any]:
+    return {"do": "turn", "player": player}
+
+
+def conquer(player: str, battlefield: str) -> dict[str, Any]:
+    return {"do": "control", "player": player, "battlefield": battlefield}
+
+
+def violations(page: Page) -> list[str]:
+    """The serious and critical violations on the page as it stands, in a few words."""
+    # Evaluated by the browser's tools, as a test does: the page's own policy allows no
+    # script but its own, and rightly so.
+    page.evaluate(AXE.read_text(encoding="utf-8") + "\n;undefined")
+    found: list[dict[str, Any]] = page.evaluate(
+        "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
+    )
+    return [
+        f"{v['id']} ({v['impact']}): {v['help']}: "
+        + "; ".join(node["target"][0] for node in v["nodes"][:3])
+        for v in found
+        if v["impact"] in BAD
+    ]
+
+
+@pytest.fixture
+def organiser(server: str) -> Iterator[ApiOrganiser]:
+    organiser = ApiOrganiser(server)
+    yield organiser
+    organiser.close()
+
+
+def test_the_start_page(page: Page) -> None:
+    page.goto("/")
+    expect(page.get_by_role("button", name="Start the game")).to_be_visible()
+    assert violations(page) == []
+
+
+@pytest.mark.parametrize("header", [DUEL, TWO_V_TWO], ids=["duel", "2v2"])
+def test_a_game_mid_game_and_won(page: Page, api: Api, header: dict[str, Any]) -> None:
+    won = {**header, "victory_score": 1}
+    # One point from winning: final-point warnings, "draws a card" on the buttons, and
+    # the notice of a conquer that drew a card with its button.
+    at_seven = {**header, "victory_score": 8, "start": {"scores": {"Ann": 7}}}
+    game_id, token = api.create(at_seven, turn("Ann"))
+    table = Table(page)
+    table.open(game_id, token)
+    expect(page.get_by_role("heading", level=1)).to_have_text("Turn 1 · Ann")
+    expect(page.locator(".final-point-before").first).to_be_visible()
+    expect(page.locator("button.conquer .sub").first).to_have_attribute("data-note", "draws a card")
+    assert violations(page) == []
+    api.act(game_id, token, conquer("Ann", "Grove"))  # another device: a card drawn
+    expect(page.locator(".final-point-after")).to_be_visible()
+    assert violations(page) == []
+
+    game_id, token = api.create(won, turn("Ann"), {"do": "gain", "player": "Ann", "points": 1})
+    table.open(game_id, token)
+    expect(table.outcome).to_be_visible()
+    assert violations(page) == []
+
+
+def test_the_spectator_s_view(page: Page, api: Api) -> None:
+    game_id, _ = api.create(DUEL, turn("Ann"), conquer("Ann", "Grove"))
+    table = Table(page)
+    table.open(game_id)
+    expect(page.locator("#readonly-banner")).to_be_visible()
+    assert violations(page) == []
+
+
+def test_the_organiser_s_gathering_page(page: Page, organiser: ApiOrganiser) -> None:
+    organiser.table("Table 1", DUEL)
+    organiser.start_round(minutes=50)
+    page.goto(f"/gathering/{organiser.id}#o={organiser.token}")
+    expect(page.locator("#round-clock")).not_to_be_empty()
+    expect(page.locator("#round-said")).to_have_text("Round 1: running, 50:00 left")
+    assert violations(page) == []

@@ -1,0 +1,287 @@
+"""A page that never moves under a finger, and says no more than the table needs.
+
+Played at two phone sizes (390x844, 375x667) in Chromium: every action button's place on
+the page is measured before and after each kind of tap, notice, error and announcement,
+and must not change while the game goes on. Issue 11's story is played as the table
+played it: the second of two quick taps on the same spot must not land on a button that
+slid there.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+from tests.browser.conftest import Api
+from tests.browser.table import Table
+from tests.browser.test_tracker import RECORD_SPEECH
+
+DUEL = {"mode": "duel", "players": ["Ann", "Ben"], "battlefields": ["Grove", "Ruins"]}
+TWO_V_TWO = {
+    "mode": "2v2",
+    "players": ["Ann", "Ben", "Cid", "Dee"],
+    "teams": [["Ann", "Cid"], ["Ben", "Dee"]],
+    "battlefields": ["Grove", "Ruins", "Vault"],
+    "victory_score": 5,
+}
+PHONES = {"390x844": {"width": 390, "height": 844}, "375x667": {"width": 375, "height": 667}}
+
+# Every button a player taps during a game, by accessible name (the bar's by id, since
+# their labels name whose turn is next), with its box on the page.
+PLACES = """() => Object.fromEntries(
+  [...document.querySelectorAll('#scores button, #battlefields button, #actionbar button')]
+    .map((b) => {
+      const r = b.getBoundingClientRect();
+      const name = b.closest('#actionbar') ? '#' + b.id : b.getAttribute('aria-label');
+      return [name, [Math.round(r.left), Math.round(r.top + window.scrollY),
+                     Math.round(r.width), Math.round(r.height)]];
+    }))"""
+
+
+@pytest.fixture(params=list(PHONES), ids=list(PHONES))
+def phone(request: pytest.FixtureRequest, page: Page) -> Page:
+    page.set_viewport_size(PHONES[request.param])
+    return page
+
+
+def turn(player: str, **more: Any) -> dict[str, Any]:
+    return {"do": "turn", "player": player, **more}
+
+
+class Places:
+    """The action buttons' places when the board was first measured; each later look must
+    find every button where it was."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.first: dict[str, list[int]] = page.evaluate(PLACES)
+        assert len(self.first) >= 11, self.first  # the duel's 4 + 6 + Lost... and the bar
+
+    def unchanged(self, after: str) -> None:
+        self.page.wait_for_timeout(50)  # a render that is still to come would show here
+        now = self.page.evaluate(PLACES)
+        moved = {
+            name: (self.first[name], box)
+            for name, box in now.items()
+            if name in self.first and self.first[name] != box
+        }
+        assert moved == {}, f"after {after}, buttons moved: {moved}"
+        assert set(now) == set(self.first), f"after {after}: {set(now) ^ set(self.first)}"
+
+
+def test_the_issue_story_the_second_quick_tap_lands_on_no_other_button(
+    phone: Page, api: Api
+) -> None:
+    """Ben conquers both battlefields on turn 2; Ann takes +1 card six times to 7, then
+    conquers Grove (a card, not the final point: a notice and a long announcement), and
+    the same spot is tapped again 250 ms later."""
+    page = phone
+    table = Table(page)
+    game_id, token = api.create(DUEL)
+    table.open(game_id, token)
+    places = Places(page)
+
+    table.tap("Start: Ann")
+    places.unchanged("Ann's turn began")
+    table.tap("Ann conquers Grove")
+    table.expect_said("Turn 1, Ann: Conquer on Grove, that's 1")
+    places.unchanged("a conquer")
+    table.tap("Next turn: Ben")
+    table.tap("Ben conquers Grove")
+    table.tap("Ben conquers Ruins")
+    table.expect_scores(Ann=1, Ben=2)
+    places.unchanged("Ben conquered both")
+    table.tap("Next turn: Ann")
+    for score in range(2, 8):
+        table.tap("+1 card: Ann")
+        table.expect_scores(Ann=score)
+        places.unchanged(f"+1 card to {score}")
+    expect(table.battlefield("Grove")).to_contain_text(
+        "Ann: Ruins not scored this turn: a conquer here draws a card"
+    )
+    places.unchanged("the final-point warnings")
+
+    box = page.get_by_role("button", name="Ann conquers Grove", exact=True).bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.click(x, y)
+    page.wait_for_timeout(250)
+    page.mouse.click(x, y)  # the same spot again
+
+    expect(page.locator(".final-point-after")).to_contain_text(
+        "Ann: Conquer on Grove draws a card instead of the final point"
+    )
+    table.expect_said(
+        "Turn 3, Ann: Conquer on Grove: not every battlefield scored this turn, draw a card instead"
+    )
+    places.unchanged("the notice and the long announcement")
+    page.wait_for_timeout(500)  # time enough for a second tap to have been recorded
+    table.expect_scores(Ann=7, Ben=2)
+    actions = [entry["action"] for entry in api.game(game_id)["history"]]
+    assert actions[-1] == {"do": "control", "player": "Ann", "battlefield": "Grove"}
+    assert [a["do"] for a in actions].count("burn_out") == 0
+    # Under the finger is Ann's own conquer of Grove, disabled now that she controls it.
+    under = page.evaluate(
+        "([x, y]) => { const b = document.elementFromPoint(x, y).closest('button');"
+        " return b && [b.getAttribute('aria-label'), b.disabled]; }",
+        [x, y],
+    )
+    assert under == ["Ann conquers Grove", True]
+
+
+def test_errors_and_a_409_lie_over_the_board_without_moving_it(phone: Page, api: Api) -> None:
+    page = phone
+    game_id, token = api.create(DUEL, turn("Ann"))
+    table = Table(page)
+    page.route("**/stream", lambda route: route.abort())  # hears of others only by a 409
+    table.open(game_id, token)
+    places = Places(page)
+
+    api.act(game_id, token, {"do": "control", "player": "Ann", "battlefield": "Grove"})
+    table.tap("Ben conquers Ruins")
+    expect(table.toast).to_contain_text("Another device changed the game first")
+    expect(table.battlefield("Grove")).to_contain_text("Ann controls it")
+    places.unchanged("a 409 and its message")
+
+    page.route("**/actions", lambda route: route.abort())
+    table.tap("Lost: Grove, no units left")
+    page.wait_for_timeout(300)
+    expect(page.locator("body.busy")).to_have_count(0, timeout=15_000)  # retries given up
+    places.unchanged("a tap that did not reach the server")
+    page.unroute("**/actions")
+
+    table.tap("Undo")
+    table.expect_scores(Ann=0)
+    expect(table.battlefield("Grove")).to_contain_text("uncontrolled")
+    places.unchanged("an undo")
+    table.tap("Burn out: Ben")
+    table.expect_said("Turn 1, Ben: burns out, Ann gains 1, that's 1")
+    places.unchanged("a burn out")
+
+
+def test_the_battlefield_buttons_are_all_above_the_bar(phone: Page, api: Api) -> None:
+    """On the smaller phone too, a duel's buttons sit between the header and the bar:
+    none hides behind the bar, where a tap would land on "Next turn"."""
+    page = phone
+    game_id, token = api.create(DUEL, turn("Ann"))
+    Table(page).open(game_id, token)
+    covered = page.evaluate(
+        """() => {
+          const bar = document.getElementById('actionbar').getBoundingClientRect().top;
+          const header = document.querySelector('.topbar').getBoundingClientRect().bottom;
+          return [...document.querySelectorAll('#scores button, #battlefields button')]
+            .filter((b) => {
+              const r = b.getBoundingClientRect();
+              const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+              return r.top < header || r.bottom > bar || !b.contains(hit);
+            })
+            .map((b) => b.getAttribute('aria-label'));
+        }"""
+    )
+    assert covered == []
+
+
+def test_a_tap_just_after_the_board_moved_is_not_taken(page: Page, api: Api) -> None:
+    game_id, token = api.create(DUEL, turn("Ann"))
+    table = Table(page)
+    table.open(game_id, token)
+    page.wait_for_timeout(500)
+    # Something pushes the board down (a banner); the finger lands on what slid there.
+    page.evaluate(
+        "() => document.getElementById('game')"
+        ".before(Object.assign(document.createElement('p'), {style: 'height: 120px'}))"
+    )
+    table.tap("+1 card: Ann")
+    expect(table.toast).to_contain_text("The board moved as you tapped: nothing was recorded")
+    page.wait_for_timeout(600)
+    assert api.game(game_id)["version"] == 1
+    table.tap("+1 card: Ann")  # a moment later: taken
+    table.expect_scores(Ann=1)
+
+
+def test_the_win_banner_is_brought_into_view_when_the_winning_tap_was_low(
+    page: Page, api: Api
+) -> None:
+    game_id, token = api.create(
+        {**TWO_V_TWO, "start": {"scores": {"Ann": 3}, "control": {"Grove": "Ann"}}},
+        turn("Ann"),  # Ann holds Grove: 4 of 5
+        turn("Ben"),
+        turn("Cid", ally_occupies=["Ruins"]),  # only Vault is missing: it is the final point
+    )
+    table = Table(page)
+    table.open(game_id, token)
+    vault = page.get_by_role("button", name="Cid conquers Vault", exact=True)
+    vault.scroll_into_view_if_needed()
+    assert page.evaluate("window.scrollY") > 200  # the tap is low on the page
+    vault.click()
+    expect(table.outcome).to_contain_text("Ann and Cid win")
+    page.wait_for_timeout(100)
+    top, bottom, header, height = page.evaluate(
+        """() => {
+          const r = document.getElementById('outcome').getBoundingClientRect();
+          return [r.top, r.bottom, document.querySelector('.topbar').getBoundingClientRect().bottom,
+                  window.innerHeight];
+        }"""
+    )
+    assert header <= top and bottom <= height, (top, bottom, header, height)
+
+
+def test_only_the_turn_player_gets_final_point_warnings(page: Page, api: Api) -> None:
+    game_id, token = api.create(
+        {**DUEL, "start": {"scores": {"Ann": 7, "Ben": 7}, "control": {"Ruins": "Ben"}}},
+        turn("Ann"),
+    )
+    conquer = api.game(game_id)["options"]["conquer"]
+    assert conquer["Ben"]["Grove"]["result"] == "draw"  # Ben's would draw too, on his turn
+    table = Table(page)
+    table.open(game_id, token)
+    warnings = page.locator(".final-point-before")
+    expect(warnings).to_have_text(
+        [
+            "Ann: Ruins not scored this turn: a conquer here draws a card",
+            "Ann: Grove not scored this turn: a conquer here draws a card",
+        ]
+    )
+    # The button still says what the core says Ben's conquer would do.
+    expect(
+        page.get_by_role("button", name="Ben conquers Grove", exact=True).locator(".sub")
+    ).to_have_attribute("data-note", "draws a card")
+
+
+def test_a_tie_at_the_victory_score_says_play_on(page: Page, api: Api) -> None:
+    both_gain = {
+        "do": "resolve",
+        "actions": [
+            {"do": "gain", "player": "Ann", "points": 1},
+            {"do": "gain", "player": "Ben", "points": 1},
+        ],
+    }
+    game_id, token = api.create(
+        {**DUEL, "start": {"scores": {"Ann": 7, "Ben": 7}}}, turn("Ann"), both_gain
+    )
+    table = Table(page)
+    table.open(game_id, token)
+    table.expect_scores(Ann=8, Ben=8)
+    expect(page.locator("#notices")).to_have_text("Tied at 8: play on")
+    table.tap("+1 card: Ann")
+    table.expect_said("Ann wins the game")
+    expect(page.locator("#notices")).to_have_text("")
+
+
+def test_undo_says_the_score_as_it_is_after_the_undo(page: Page, api: Api) -> None:
+    page.add_init_script(RECORD_SPEECH)
+    game_id, token = api.create(
+        DUEL, turn("Ann"), {"do": "control", "player": "Ann", "battlefield": "Grove"}
+    )
+    table = Table(page)
+    table.open(game_id, token)
+    table.tap("Speak: off")
+    table.tap("Ann conquers Ruins")
+    table.expect_scores(Ann=2)
+    table.tap("Undo")
+    table.expect_scores(Ann=1)
+    expected = "Undone: Ann takes Ruins. Score: Ann 1, Ben 0 (8 to win)"
+    table.expect_said(expected)
+    assert page.evaluate("window.__spoken")[-1] == expected
+    expect(page.locator("#scores-said")).to_have_text("Score: Ann 1, Ben 0 (8 to win)")
