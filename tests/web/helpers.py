@@ -89,18 +89,32 @@ class EventStream:
         self._lines = self.response.iter_lines()
         self.comments: list[str] = []
 
-    def next(self) -> tuple[str | None, Any]:
-        """The next event's id and its data, decoded; comments seen on the way are kept."""
-        event_id, data = None, []
+    def next(self, kinds: tuple[str, ...] = ("message", "closed")) -> tuple[str | None, Any]:
+        """The next event of these kinds (`message`: a view; `closed`: why the server
+        closed the stream), its id and its data, decoded; events of other kinds
+        (`counters`...) are skipped, and comments seen on the way kept."""
+        while True:
+            kind, event_id, data = self._event()
+            if kind in kinds:
+                return event_id, data
+
+    def next_named(self, kind: str) -> Any:
+        """The data of the next event of this kind (`event: counters`), others skipped."""
+        return self.next((kind,))[1]
+
+    def _event(self) -> tuple[str, str | None, Any]:
+        kind, event_id, data = "message", None, []
         for line in self._lines:
             if line.startswith(":"):
                 self.comments.append(line[1:].strip())
+            elif line.startswith("event:"):
+                kind = line[6:].strip()
             elif line.startswith("id:"):
                 event_id = line[3:].strip()
             elif line.startswith("data:"):
                 data.append(line[5:].strip())
             elif line == "" and data:
-                return event_id, json.loads("\n".join(data))
+                return kind, event_id, json.loads("\n".join(data))
         raise AssertionError("the stream ended")
 
     def next_comment(self) -> str:

@@ -36,11 +36,17 @@ def sse_frame(version: int, view: dict[str, Any]) -> bytes:
 KEEPALIVE = b": keep-alive\n\n"
 
 
+def named_frame(kind: str, data: dict[str, Any]) -> bytes:
+    """An event of its own kind (`event: counters`), for what is kept beside the log: a
+    page that does not read the kind skips it."""
+    return b"event: %s\ndata: %s\n\n" % (kind.encode(), _encode(data))
+
+
 class Watcher:
     """One open stream: the newest view not yet sent, if any; or, once closed by the
     server (`close`), the last event to send."""
 
-    __slots__ = ("_pending", "_wake", "address", "closed", "game_id", "version")
+    __slots__ = ("_named", "_pending", "_wake", "address", "closed", "game_id", "version")
 
     def __init__(self, game_id: str, address: str = "") -> None:
         self.game_id = game_id
@@ -48,6 +54,7 @@ class Watcher:
         self.version = -1  # the newest version offered
         self.closed = False  # the server closed it: `next` gives its last event, then None
         self._pending: bytes | None = None
+        self._named: dict[str, bytes] = {}  # the newest event of each other kind, unsent
         self._wake = asyncio.Event()
 
     def offer(self, version: int, frame: bytes) -> None:
@@ -57,10 +64,19 @@ class Watcher:
         self._pending = frame
         self._wake.set()
 
+    def offer_named(self, kind: str, frame: bytes) -> None:
+        """An event of another kind than the view (`named_frame`): only its newest is kept
+        until sent, like the view's."""
+        if self.closed:
+            return
+        self._named[kind] = frame
+        self._wake.set()
+
     def close(self, last: bytes) -> None:
         """End the stream with this event (why it was closed), in place of any view."""
         self.closed = True
         self._pending = last
+        self._named.clear()
         self._wake.set()
 
     async def next(self, timeout: float) -> bytes | None:
@@ -71,6 +87,9 @@ class Watcher:
             return None
         self._wake.clear()
         frame, self._pending = self._pending, None
+        if self._named:
+            named, self._named = b"".join(self._named.values()), {}
+            return named if frame is None else frame + named
         return frame
 
 
@@ -147,6 +166,10 @@ class Hub:
         for watcher in self._watchers.get(game_id, ()):
             watcher.offer(version, frame)
 
+    def publish_named(self, game_id: str, kind: str, frame: bytes) -> None:
+        for watcher in self._watchers.get(game_id, ()):
+            watcher.offer_named(kind, frame)
+
 
 ReadFrame = Callable[[str], Awaitable[tuple[int, bytes]]]
 
@@ -205,6 +228,10 @@ def libpq_conninfo(url: str) -> str:
     return make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
 
 
+#: What else the log's channel carries: "<game id> counters", "<game id> toss".
+EXTRA_KINDS = ("counters", "toss")
+
+
 class PostgresListener:
     """LISTENs for appends made by every server on the database, and for changes to rounds;
     reconnects when cut off."""
@@ -216,6 +243,7 @@ class PostgresListener:
         on_connect: Callable[[], None],
         *,
         on_round: Callable[[str], None] | None = None,
+        on_extra: Callable[[str, str], None] | None = None,
         on_disconnect: Callable[[], None] | None = None,
         retry_seconds: float = 1.0,
     ) -> None:
@@ -223,6 +251,7 @@ class PostgresListener:
         self.on_append = on_append  # (game id, seq)
         self.on_connect = on_connect  # after a gap, anything may have changed
         self.on_round = on_round  # (round id)
+        self.on_extra = on_extra  # (game id, "counters" or "toss"): kept beside the log
         self.on_disconnect = on_disconnect  # from now until on_connect, nothing is heard
         self.retry_seconds = retry_seconds
         self.listening = asyncio.Event()
@@ -265,3 +294,5 @@ class PostgresListener:
                 game_id, _, seq = notice.payload.rpartition(" ")
                 if seq.isdigit():
                     self.on_append(game_id, int(seq))
+                elif seq in EXTRA_KINDS and self.on_extra is not None:
+                    self.on_extra(game_id, seq)
