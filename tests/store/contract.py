@@ -374,3 +374,75 @@ class StoreContract:
             thread.join()
         assert sorted(results) == [False, False, False, True]
         assert len(store.load_round(gathering_id, 1).pauses) == 1
+
+    # ------------------------------------------------------------ counters and tosses
+
+    def test_a_player_s_counters_are_kept_beside_the_log(self, store: EventStore) -> None:
+        game_id = new_game(store)
+        assert store.counters(game_id) == {}
+        assert store.change_counter(game_id, "Ann", "xp", lambda v: v + 1, 10) == 1
+        assert store.change_counter(game_id, "Ann", "xp", lambda v: v + 2, 20) == 3
+        assert store.change_counter(game_id, "Ben", "energy", lambda v: 4, 30) == 4
+        assert store.counters(game_id) == {("Ann", "xp"): 3, ("Ben", "energy"): 4}
+        assert store.load_game(game_id).entries == ()  # never part of the record
+        with pytest.raises(UnknownGame):
+            store.counters("nowhere")
+        with pytest.raises(UnknownGame):
+            store.change_counter("nowhere", "Ann", "xp", lambda v: v + 1, 40)
+
+    def test_a_refused_counter_change_leaves_the_counter(self, store: EventStore) -> None:
+        game_id = new_game(store)
+        store.change_counter(game_id, "Ann", "power", lambda v: 2, 10)
+
+        def below_zero(value: int) -> int:
+            raise ValueError(f"{value} - 3 is below 0")
+
+        with pytest.raises(ValueError, match="below 0"):
+            store.change_counter(game_id, "Ann", "power", below_zero, 20)
+        with pytest.raises(ValueError, match="below 0"):
+            store.change_counter(game_id, "Ben", "power", below_zero, 20)
+        assert store.counters(game_id) == {("Ann", "power"): 2}
+
+    def test_two_devices_adding_at_once_both_count(self, store: EventStore) -> None:
+        game_id = new_game(store)
+
+        def device() -> None:
+            for _ in range(5):
+                store.change_counter(game_id, "Ann", "xp", lambda v: v + 1, 10)
+
+        threads = [threading.Thread(target=device) for _ in range(4)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert store.counters(game_id) == {("Ann", "xp"): 20}
+
+    def test_a_toss_rewrites_the_turn_order_once_before_the_first_entry(
+        self, store: EventStore
+    ) -> None:
+        game_id = new_game(store)
+        assert store.toss(game_id) is None
+        ben_first = {**DUEL, "players": ["Ben", "Ann"]}
+        drawn = {"kind": "coin", "face": "tails", "first": "Ben"}
+        scoring = Scoring("test", {"scores": {"Ben": 0, "Ann": 0}})
+        assert store.record_toss(game_id, ben_first, scoring, drawn, 10)
+        loaded = store.load_game(game_id)
+        assert loaded.info.header["players"] == ["Ben", "Ann"]
+        assert loaded.scoring == scoring
+        assert store.toss(game_id) == drawn
+        # A second draw, hoping for another result, changes nothing.
+        assert not store.record_toss(game_id, DUEL, scoring, {"kind": "coin"}, 20)
+        assert store.load_game(game_id).info.header["players"] == ["Ben", "Ann"]
+        assert store.toss(game_id) == drawn
+
+    def test_no_toss_once_the_game_has_begun(self, store: EventStore) -> None:
+        game_id = new_game(store)
+        store.append(game_id, Entry(1, action=action("turn", player="Ann")))
+        scoring = Scoring("test", {})
+        assert not store.record_toss(game_id, {**DUEL, "players": ["Ben", "Ann"]}, scoring, {}, 1)
+        assert store.load_game(game_id).info.header == DUEL
+        assert store.toss(game_id) is None
+        with pytest.raises(UnknownGame):
+            store.record_toss("nowhere", DUEL, scoring, {}, 1)
+        with pytest.raises(UnknownGame):
+            store.toss("nowhere")

@@ -454,6 +454,11 @@ class LiveGames:
                 forgotten, _ = self._cache.popitem(last=False)
                 self._stored_elsewhere.pop(forgotten, None)
 
+    def forget(self, game_id: str) -> None:
+        """Read the game from the store next time (its header was rewritten: a draw for
+        who goes first). Callable from any thread, with the game open or not."""
+        self._forget(game_id)
+
     def _forget(self, game_id: str) -> None:
         with self._cache_lock:
             self._cache.pop(game_id, None)

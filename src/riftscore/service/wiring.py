@@ -14,6 +14,7 @@ from riftscore.service.pairings import Pairings
 from riftscore.service.players import Players
 from riftscore.service.rounds import Rounds
 from riftscore.service.rulings import Rulings
+from riftscore.service.table_extras import TableExtras
 from riftscore.service.tokens import Tokens
 from riftscore.store import EventStore
 
@@ -48,6 +49,7 @@ class GameService:
         self.pairings = Pairings(self.events)
         self.gatherings = Gatherings(store, self.games, self.players, now)
         self.tokens = Tokens(store, self.live, self.access, now)
+        self.extras = TableExtras(self.live, store, now)
 
     @property
     def on_append(self) -> Callable[[str, int], None] | None:

@@ -31,7 +31,7 @@ new games, all or nothing.
 from __future__ import annotations
 
 import abc
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -409,6 +409,44 @@ class EventStore(abc.ABC):
     def use_recovery(self, used_hash: str, issued: list[IssuedToken], used_ms: int) -> bool:
         """Use up a gathering's recovery code (by its hash) and keep the tokens it gives,
         at once; False if the code is unknown or already used (nothing is kept then)."""
+
+    # ------------------------------------------------------------ the table's extras
+
+    @abc.abstractmethod
+    def counters(self, game_id: str) -> dict[tuple[str, str], int]:
+        """The game's resource counters (XP, Energy...) by (player, counter), as last set:
+        kept beside the log, never part of the record. Raises `UnknownGame`."""
+
+    @abc.abstractmethod
+    def change_counter(
+        self,
+        game_id: str,
+        player: str,
+        counter: str,
+        change: Callable[[int], int],
+        updated_ms: int,
+    ) -> int:
+        """Set one counter to `change(its value)` (0 for one never set) atomically, so that
+        two devices that each add one add two; return the new value. Whatever `change`
+        raises leaves the counter as it was. Raises `UnknownGame`."""
+
+    @abc.abstractmethod
+    def toss(self, game_id: str) -> dict[str, Any] | None:
+        """How the game's first player was drawn (a coin or dice: `record_toss`), if it
+        was. Raises `UnknownGame`."""
+
+    @abc.abstractmethod
+    def record_toss(
+        self,
+        game_id: str,
+        header: dict[str, Any],
+        scoring: Scoring,
+        toss: dict[str, Any],
+        drawn_ms: int,
+    ) -> bool:
+        """Keep a draw for who goes first, and the header it leads to (its players in turn
+        order from the one drawn) and how the engine scores it, at once: only while the game's log is empty and nothing
+        was drawn for it yet, else False and nothing changes. Raises `UnknownGame`."""
 
     def close(self) -> None:  # noqa: B027 - a store with nothing to release needs no override
         """Release connections."""

@@ -6,8 +6,10 @@ anything that works on it works on a database, except surviving a restart.
 
 from __future__ import annotations
 
+import dataclasses
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from riftscore.store.base import (
     AppendConflict,
@@ -51,6 +53,8 @@ class MemoryStore(EventStore):
         self._answers: dict[tuple[str, int], bytes] = {}
         self._tokens: dict[str, IssuedToken] = {}  # by hash
         self._used: set[str] = set()  # recovery codes used up
+        self._counters: dict[str, dict[tuple[str, str], int]] = {}  # by game
+        self._tosses: dict[str, dict[str, Any]] = {}  # by game
 
     def create_game(
         self, info: GameInfo, entries: Sequence[Entry] = (), scoring: Scoring | None = None
@@ -129,6 +133,54 @@ class MemoryStore(EventStore):
     def answer(self, game_id: str, seq: int) -> bytes | None:
         with self._lock:
             return self._answers.get((game_id, seq))
+
+    def counters(self, game_id: str) -> dict[tuple[str, str], int]:
+        with self._lock:
+            if game_id not in self._games:
+                raise UnknownGame(game_id)
+            return dict(self._counters.get(game_id, {}))
+
+    def change_counter(
+        self,
+        game_id: str,
+        player: str,
+        counter: str,
+        change: Callable[[int], int],
+        updated_ms: int,
+    ) -> int:
+        with self._lock:
+            if game_id not in self._games:
+                raise UnknownGame(game_id)
+            kept = self._counters.setdefault(game_id, {})
+            value = change(kept.get((player, counter), 0))
+            kept[(player, counter)] = value
+            return value
+
+    def toss(self, game_id: str) -> dict[str, Any] | None:
+        with self._lock:
+            if game_id not in self._games:
+                raise UnknownGame(game_id)
+            found = self._tosses.get(game_id)
+            return None if found is None else dict(found)
+
+    def record_toss(
+        self,
+        game_id: str,
+        header: dict[str, Any],
+        scoring: Scoring,
+        toss: dict[str, Any],
+        drawn_ms: int,
+    ) -> bool:
+        with self._lock:
+            info = self._games.get(game_id)
+            if info is None:
+                raise UnknownGame(game_id)
+            if self._logs[game_id] or game_id in self._tosses:
+                return False
+            self._games[game_id] = dataclasses.replace(info, header=header)
+            self._scorings[game_id] = scoring
+            self._tosses[game_id] = dict(toss)
+            return True
 
     def issue_token(self, token: IssuedToken) -> None:
         with self._lock:

@@ -63,6 +63,7 @@ from riftscore.store.base import (
     UnknownRound,
 )
 from riftscore.store.tables import (
+    counters,
     event_log,
     games,
     gatherings,
@@ -73,9 +74,11 @@ from riftscore.store.tables import (
     round_pauses,
     rounds,
     tokens,
+    tosses,
 )
 
-#: The PostgreSQL channel that carries "<game id> <seq>" after every append.
+#: The PostgreSQL channel that carries "<game id> <seq>" after every append, and
+#: "<game id> counters" or "<game id> toss" when what is kept beside the log changes.
 NOTIFY_CHANNEL = "riftscore_log"
 #: The PostgreSQL channel that carries a round's id when its clock facts change: it starts
 #: (its tables join it), or is paused, resumed or extended.
@@ -655,6 +658,111 @@ class SqlStore(EventStore):
                 select(log.c.answer).where(log.c.game_id == game_id, log.c.seq == seq)
             )
         return None if text is None else str(text).encode()
+
+    # ------------------------------------------------------------ the table's extras
+
+    @_reconnecting
+    def counters(self, game_id: str) -> dict[tuple[str, str], int]:
+        with self.engine.connect() as connection, connection.begin():
+            if not connection.scalar(select(exists().where(games.c.id == game_id))):
+                raise UnknownGame(game_id)
+            rows = connection.execute(
+                select(counters.c.player, counters.c.counter, counters.c.value).where(
+                    counters.c.game_id == game_id
+                )
+            )
+            return {(row.player, row.counter): row.value for row in rows}
+
+    def change_counter(
+        self,
+        game_id: str,
+        player: str,
+        counter: str,
+        change: Callable[[int], int],
+        updated_ms: int,
+    ) -> int:
+        kept = (
+            counters.c.game_id == game_id,
+            counters.c.player == player,
+            counters.c.counter == counter,
+        )
+        for attempt in range(RECONNECTS + 1):
+            try:
+                with self._writing() as connection:
+                    if not connection.scalar(select(exists().where(games.c.id == game_id))):
+                        raise UnknownGame(game_id)
+                    # PostgreSQL: the row is locked until the commit, so that two devices
+                    # that each add one add two (SQLite's writers take turns anyway).
+                    old = connection.scalar(select(counters.c.value).where(*kept).with_for_update())
+                    value = change(0 if old is None else int(old))
+                    if old is None:
+                        connection.execute(
+                            insert(counters).values(
+                                game_id=game_id,
+                                player=player,
+                                counter=counter,
+                                value=value,
+                                updated_ms=updated_ms,
+                            )
+                        )
+                    else:
+                        connection.execute(
+                            update(counters).where(*kept).values(value=value, updated_ms=updated_ms)
+                        )
+                    self._notify_extra(connection, game_id, "counters")
+                return value
+            except IntegrityError:
+                # Another writer set the counter's first value meanwhile: read it again.
+                if attempt == RECONNECTS:
+                    raise
+        raise AssertionError("unreachable: the last attempt returns or raises")
+
+    @_reconnecting
+    def toss(self, game_id: str) -> dict[str, Any] | None:
+        with self.engine.connect() as connection, connection.begin():
+            if not connection.scalar(select(exists().where(games.c.id == game_id))):
+                raise UnknownGame(game_id)
+            data = connection.scalar(select(tosses.c.data).where(tosses.c.game_id == game_id))
+        return None if data is None else dict(_decode(data))
+
+    def record_toss(
+        self,
+        game_id: str,
+        header: dict[str, Any],
+        scoring: Scoring,
+        toss: dict[str, Any],
+        drawn_ms: int,
+    ) -> bool:
+        with self._writing() as connection:
+            # PostgreSQL: locking the game's row holds off an append (its foreign key
+            # reads the row) until the header is written, and this waits for one begun.
+            found = connection.execute(
+                select(games.c.id).where(games.c.id == game_id).with_for_update()
+            ).first()
+            if found is None:
+                raise UnknownGame(game_id)
+            if connection.scalar(
+                select(exists().where(log.c.game_id == game_id))
+            ) or connection.scalar(select(exists().where(tosses.c.game_id == game_id))):
+                return False
+            connection.execute(
+                update(games)
+                .where(games.c.id == game_id)
+                .values(header=_encode(header).decode(), **_scoring_columns(scoring))
+            )
+            connection.execute(
+                insert(tosses).values(
+                    game_id=game_id, data=_encode(toss).decode(), drawn_ms=drawn_ms
+                )
+            )
+            self._notify_extra(connection, game_id, "toss")
+        return True
+
+    def _notify_extra(self, connection: Connection, game_id: str, what: str) -> None:
+        """PostgreSQL: "<game id> <what>" on the log's channel, for what is kept beside
+        the log (`counters`, `toss`): the other servers tell their watchers."""
+        if self.notifies:
+            connection.execute(select(func.pg_notify(NOTIFY_CHANNEL, f"{game_id} {what}")))
 
     # ------------------------------------------------------------ tokens
 

@@ -181,3 +181,27 @@ tokens = Table(
     CheckConstraint("kind IN ('write', 'organiser', 'recovery')", name="kind"),
     Index(None, "owner_id", "kind"),
 )
+
+COUNTER_NAME_LENGTH = 16
+
+# A table's resource counters (migration 0006): XP, Energy, Power... by player, kept with
+# the game but outside its record; one row per counter ever set, updated in place.
+counters = Table(
+    "counters",
+    metadata,
+    Column("game_id", String(ID_LENGTH), ForeignKey("games.id"), primary_key=True),
+    Column("player", Text, primary_key=True),
+    Column("counter", String(COUNTER_NAME_LENGTH), primary_key=True),
+    Column("value", Integer, nullable=False),
+    Column("updated_ms", BigInteger, nullable=False),
+)
+
+# How a game's first player was drawn (migration 0006): a coin or dice, JSON, at most one
+# per game, written with the header it led to. Never updated or deleted.
+tosses = Table(
+    "tosses",
+    metadata,
+    Column("game_id", String(ID_LENGTH), ForeignKey("games.id"), primary_key=True),
+    Column("data", Text, nullable=False),
+    Column("drawn_ms", BigInteger, nullable=False),
+)

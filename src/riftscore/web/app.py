@@ -8,9 +8,11 @@ the service from `request.app.state.service`.
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import Any
 
 import anyio.to_thread
 from fastapi import FastAPI
@@ -33,6 +35,7 @@ from riftscore.web.live import (
     PostgresListener,
     Refresher,
     libpq_conninfo,
+    named_frame,
 )
 from riftscore.web.middleware import (
     BoundedBodies,
@@ -99,9 +102,10 @@ def listen(
     store: SqlStore, service: GameService, refresher: Refresher, clocks: ClockRefresher
 ) -> PostgresListener:
     """What this server hears from the others on its PostgreSQL database: an append (the
-    game's watchers here get the new view; a write here reads it first) and a change to a
+    game's watchers here get the new view; a write here reads it first), a change to a
     round (the rounds kept in memory are read again, and the clocks of the tables watched
-    here sent if they changed)."""
+    here sent if they changed), and a change to what a table keeps beside its log (its
+    watchers here get the counters, or the draw for who goes first)."""
 
     def round_changed(_round_id: str) -> None:
         store.rounds_changed()
@@ -115,11 +119,32 @@ def listen(
         store.hear_round_changes(True)
         refresher.changed_all()
 
+    def extra(game_id: str, kind: str) -> None:
+        if kind == "toss":
+            service.live.forget(game_id)  # its turn order was rewritten
+        if refresher.hub.watching(game_id):
+            asyncio.get_running_loop().create_task(publish_extra(game_id, kind))
+
+    async def publish_extra(game_id: str, kind: str) -> None:
+        extras = service.extras
+        content: dict[str, Any] | None
+        try:
+            if kind == "counters":
+                content = await run_in_threadpool(extras.counters, game_id)
+            else:
+                content = await run_in_threadpool(extras.toss, game_id)
+        except Exception:
+            logging.getLogger(__name__).exception("cannot read the %s of game %s", kind, game_id)
+            return
+        if content is not None:
+            refresher.hub.publish_named(game_id, kind, named_frame(kind, content))
+
     return PostgresListener(
         libpq_conninfo(store.engine.url.render_as_string(hide_password=False)),
         appended,
         connected,
         on_round=round_changed,
+        on_extra=extra,
         on_disconnect=lambda: store.hear_round_changes(False),
     )
 

@@ -49,6 +49,7 @@ def keepalive_frame(seconds: float) -> bytes:
     page that hears nothing for a few periods knows its connection is gone."""
     return b"event: keepalive\ndata: %s\n\n" % _encode({"seconds": seconds})
 
+
 #: What tells one clock from another beyond counting down (see `clock_key`).
 ClockKey = tuple[Any, ...]
 
@@ -84,12 +85,19 @@ def clock_event(game_id: str, version: int, clock: dict[str, Any]) -> ClockEvent
     return ClockEvent(clock_key(clock), b"event: clock\ndata: %s\n\n" % _encode(data))
 
 
+def named_frame(kind: str, data: dict[str, Any]) -> bytes:
+    """An event of its own kind (`event: counters`), for what is kept beside the log: a
+    page that does not read the kind skips it."""
+    return b"event: %s\ndata: %s\n\n" % (kind.encode(), _encode(data))
+
+
 class Watcher:
     """One open stream: the newest view not yet sent, if any; or, once closed by the
     server (`close`), the last event to send."""
 
     __slots__ = (
         "_clock",
+        "_named",
         "_pending",
         "_wake",
         "address",
@@ -109,6 +117,7 @@ class Watcher:
         self.clock_key: ClockKey | None = None  # the last clock offered (or in a view sent)
         self._pending: bytes | None = None
         self._clock: bytes | None = None
+        self._named: dict[str, bytes] = {}  # the newest event of each other kind, unsent
         self._wake = asyncio.Event()
 
     def offer(self, version: int, frame: bytes) -> None:
@@ -126,15 +135,24 @@ class Watcher:
         self._clock = clock.frame
         self._wake.set()
 
+    def offer_named(self, kind: str, frame: bytes) -> None:
+        """An event of another kind than the view (`named_frame`): only its newest is kept
+        until sent, like the view's."""
+        if self.closed:
+            return
+        self._named[kind] = frame
+        self._wake.set()
+
     def close(self, last: bytes) -> None:
         """End the stream with this event (why it was closed), in place of any view."""
         self.closed = True
         self._pending = last
         self._clock = None
+        self._named.clear()
         self._wake.set()
 
     async def next(self, timeout: float) -> bytes | None:
-        """What to send next (the clock, then the view, whichever changed), or None if
+        """What to send next (the clock, the view, then other kinds, whichever changed), or None if
         nothing changed within `timeout` seconds."""
         try:
             await asyncio.wait_for(self._wake.wait(), timeout)
@@ -143,6 +161,9 @@ class Watcher:
         self._wake.clear()
         clock, self._clock = self._clock, None
         frame, self._pending = self._pending, None
+        if self._named:
+            named, self._named = b"".join(self._named.values()), {}
+            frame = named if frame is None else frame + named
         if clock is None:
             return frame
         return clock if frame is None else clock + frame
@@ -229,6 +250,10 @@ class Hub:
     def publish_clock(self, game_id: str, clock: ClockEvent) -> None:
         for watcher in self._watchers.get(game_id, ()):
             watcher.offer_clock(clock)
+
+    def publish_named(self, game_id: str, kind: str, frame: bytes) -> None:
+        for watcher in self._watchers.get(game_id, ()):
+            watcher.offer_named(kind, frame)
 
     def watched_tables(self) -> list[str]:
         """The games watched here that are tables of a gathering (may be in a round)."""
@@ -337,6 +362,10 @@ def libpq_conninfo(url: str) -> str:
     return make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
 
 
+#: What else the log's channel carries: "<game id> counters", "<game id> toss".
+EXTRA_KINDS = ("counters", "toss")
+
+
 class PostgresListener:
     """LISTENs for appends made by every server on the database, and for changes to rounds;
     reconnects when cut off."""
@@ -348,6 +377,7 @@ class PostgresListener:
         on_connect: Callable[[], None],
         *,
         on_round: Callable[[str], None] | None = None,
+        on_extra: Callable[[str, str], None] | None = None,
         on_disconnect: Callable[[], None] | None = None,
         retry_seconds: float = 1.0,
     ) -> None:
@@ -355,6 +385,7 @@ class PostgresListener:
         self.on_append = on_append  # (game id, seq)
         self.on_connect = on_connect  # after a gap, anything may have changed
         self.on_round = on_round  # (round id)
+        self.on_extra = on_extra  # (game id, "counters" or "toss"): kept beside the log
         self.on_disconnect = on_disconnect  # from now until on_connect, nothing is heard
         self.retry_seconds = retry_seconds
         self.listening = asyncio.Event()
@@ -397,3 +428,5 @@ class PostgresListener:
                 game_id, _, seq = notice.payload.rpartition(" ")
                 if seq.isdigit():
                     self.on_append(game_id, int(seq))
+                elif seq in EXTRA_KINDS and self.on_extra is not None:
+                    self.on_extra(game_id, seq)

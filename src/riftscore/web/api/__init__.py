@@ -8,6 +8,7 @@
 - `players`: a gathering's players (registration, drops, no-shows), its event settings
   and join link.
 - `standings`: a gathering's event in one read, and its standings as JSON and CSV.
+- `table_extras`: a table's resource counters and its draw for who goes first.
 - `tokens`: whether a token may write, a table's token issued again, the organiser
   token from a recovery code.
 - `health`: ping.
@@ -26,11 +27,23 @@ from riftscore.web.api import (
     rounds,
     standings,
     stream,
+    table_extras,
     tokens,
 )
 
 router = APIRouter(prefix="/api")
-for _resource in (health, games, stream, gatherings, players, rounds, results, standings, tokens):
+for _resource in (
+    health,
+    games,
+    stream,
+    table_extras,
+    gatherings,
+    players,
+    rounds,
+    results,
+    standings,
+    tokens,
+):
     router.include_router(_resource.router)
 
 __all__ = ["router"]

@@ -1,0 +1,207 @@
+"""What a table keeps beside its scoring record: each player's resource counters (XP,
+Energy, Power: the rules ask that they be shown clearly), and who goes first, drawn by a
+coin or dice.
+
+Neither is a scoring rule: the counters are shown, never read by the rules; the draw's
+randomness comes from the shell (`secrets`), never the rules core, and what it decides
+is written where the record keeps it, as the header's turn order (the first of
+`players` plays first). A draw is made once, before the first entry: the turn order a
+game began with is never changed afterwards.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from typing import Any
+
+from riftscore.service.errors import Conflict, NotFound, Rejected
+from riftscore.service.games import _opened
+from riftscore.service.live import LiveGame, LiveGames, scoring_of
+from riftscore.store import EventStore, UnknownGame
+
+#: The counters each player has, and how the page names them.
+COUNTERS = {"xp": "XP", "energy": "Energy", "power": "Power"}
+#: A counter's bounds: as many as a die or a pile of tokens shows.
+COUNTER_MAX = 99
+#: A die rolled for who goes first: the highest goes first, ties roll again.
+DIE_FACES = 20
+#: Ties rolled again at most this often (twenty ties in a row is 20^-20 at worst).
+MAX_ROLLS = 20
+
+
+def sides_of(live: LiveGame) -> list[list[str]]:
+    """Who the draw is between: each player, or in 2v2 each team (in the header's order
+    of the team's players)."""
+    header = live.header
+    if header.teams is None:
+        return [[p] for p in header.players]
+    return [[p for p in header.players if p in team] for team in header.teams]
+
+
+def side_name(side: list[str]) -> str:
+    return " & ".join(side)
+
+
+def counters_view(live: LiveGame, kept: dict[tuple[str, str], int]) -> dict[str, Any]:
+    """The counters as the page shows them: every player in turn order, every counter."""
+    return {
+        "game_id": live.id,
+        "names": dict(COUNTERS),
+        "max": COUNTER_MAX,
+        "players": [
+            {"player": p, **{c: kept.get((p, c), 0) for c in COUNTERS}} for p in live.header.players
+        ],
+    }
+
+
+def _whole_number(body: dict[str, Any], key: str) -> int | None:
+    value = body.get(key)
+    if value is None:
+        return None
+    if type(value) is not int:
+        raise Rejected(f"`{key}` must be a whole number, not {value!r:.40}", "invalid_counter")
+    return value
+
+
+class TableExtras:
+    """Counters and the draw for who goes first, for the API."""
+
+    def __init__(self, live: LiveGames, store: EventStore, now: Callable[[], int]) -> None:
+        self.live = live
+        self.store = store
+        self.now = now
+
+    # ----------------------------------------------------------------- counters
+
+    def counters(self, game_id: str) -> dict[str, Any]:
+        with self.live.open(game_id, watch=False, catch_up=False) as live:
+            return counters_view(live, self._kept(game_id))
+
+    def change_counter(self, game_id: str, body: object, *, token: str | None) -> dict[str, Any]:
+        """Body `{"player", "counter", "add": n}` (n may be negative) or `{..., "value": n}`.
+        A value out of 0..COUNTER_MAX is refused in the player's words, nothing changed."""
+        if not isinstance(body, dict):
+            raise Rejected("the body must be a JSON object", "invalid_counter")
+        unknown = sorted(set(body) - {"player", "counter", "add", "value"})
+        if unknown:
+            raise Rejected(
+                f"a counter change has `player`, `counter` and `add` or `value`, "
+                f"not `{unknown[0]:.40}`",
+                "invalid_counter",
+            )
+        with self.live.open(game_id, write=True, token=token, watch=False, catch_up=False) as live:
+            player = body.get("player")
+            if player not in live.header.players:
+                raise Rejected(
+                    f"{player!r:.60} is not a player of this game: "
+                    f"{', '.join(live.header.players)}",
+                    "unknown_player",
+                )
+            counter = body.get("counter")
+            if counter not in COUNTERS:
+                raise Rejected(
+                    f"there is no counter {counter!r:.40}: the counters are {', '.join(COUNTERS)}",
+                    "unknown_counter",
+                )
+            add, value = _whole_number(body, "add"), _whole_number(body, "value")
+            if (add is None) == (value is None):
+                raise Rejected(
+                    "say either `add` (+1, -1...) or `value`, not both", "invalid_counter"
+                )
+            name = f"{player}'s {COUNTERS[counter]}"
+
+            def changed(old: int) -> int:
+                new = old + add if add is not None else value
+                assert new is not None
+                if new < 0:
+                    raise Rejected(f"{name} is {old}: it cannot go below 0", "counter_out_of_range")
+                if new > COUNTER_MAX:
+                    raise Rejected(
+                        f"{name} is {old}: it cannot go above {COUNTER_MAX}",
+                        "counter_out_of_range",
+                    )
+                return new
+
+            try:
+                self.store.change_counter(game_id, player, counter, changed, self.now())
+            except UnknownGame:
+                raise NotFound(f"there is no game {game_id!r}") from None
+            return counters_view(live, self._kept(game_id))
+
+    def _kept(self, game_id: str) -> dict[tuple[str, str], int]:
+        try:
+            return self.store.counters(game_id)
+        except UnknownGame:
+            raise NotFound(f"there is no game {game_id!r}") from None
+
+    # ----------------------------------------------------------------- who goes first
+
+    def toss(self, game_id: str) -> dict[str, Any] | None:
+        """How the first player was drawn, if they were."""
+        with self.live.open(game_id, watch=False, catch_up=False):
+            pass
+        try:
+            return self.store.toss(game_id)
+        except UnknownGame:
+            raise NotFound(f"there is no game {game_id!r}") from None
+
+    def draw_first(
+        self, game_id: str, *, token: str | None, draw: Callable[[int], int] = secrets.randbelow
+    ) -> dict[str, Any]:
+        """Draw who goes first: a coin between two sides, else each side rolls a d20 (the
+        highest goes first, the tied roll again). The header is rewritten with its turn
+        order from that side's first player. Refused once the game has begun, or drawn.
+        `draw(n)`: a number in 0..n-1 (tests give their own)."""
+        with self.live.open(game_id, write=True, token=token, watch=False) as live:
+            self._refuse_second_draw(live)
+            sides = sides_of(live)
+            toss: dict[str, Any]
+            if len(sides) == 2:
+                face = ("heads", "tails")[draw(2)]
+                winner = sides[0] if face == "heads" else sides[1]
+                toss = {"kind": "coin", "face": face}
+            else:
+                rolls: list[dict[str, int]] = []
+                rolling = sides
+                for _ in range(MAX_ROLLS):
+                    rolled = {side_name(s): draw(DIE_FACES) + 1 for s in rolling}
+                    rolls.append(rolled)
+                    best = max(rolled.values())
+                    rolling = [s for s in rolling if rolled[side_name(s)] == best]
+                    if len(rolling) == 1:
+                        break
+                winner = rolling[0]
+                toss = {"kind": "die", "faces": DIE_FACES, "rolls": rolls}
+            players = list(live.header.players)
+            start = players.index(winner[0])
+            order = players[start:] + players[:start]
+            header = {**live.engine.to_record()[0], "players": order}
+            engine = _opened(header)
+            toss.update(
+                sides=[side_name(s) for s in sides],
+                first=order[0],
+                side=side_name(winner),
+                players=order,
+            )
+            try:
+                kept = self.store.record_toss(game_id, header, scoring_of(engine), toss, self.now())
+            except UnknownGame:
+                raise NotFound(f"there is no game {game_id!r}") from None
+            if not kept:
+                self.live.forget(game_id)  # another server may have begun it or drawn
+                raise Conflict(
+                    "who goes first was drawn already, or the game has begun", "already_drawn"
+                )
+            self.live.forget(game_id)  # read again with its new turn order
+            return toss
+
+    def _refuse_second_draw(self, live: LiveGame) -> None:
+        if live.version > 0:
+            raise Conflict(f"the game has begun: {live.header.players[0]} went first", "game_begun")
+        drawn = self.store.toss(live.id)
+        if drawn is not None:
+            raise Conflict(
+                f"who goes first was drawn already: {drawn.get('first')} goes first",
+                "already_drawn",
+            )
