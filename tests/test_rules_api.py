@@ -266,3 +266,13 @@ def test_a_replayed_game_rolled_back_to_a_checkpoint_keeps_its_events() -> None:
     replayed.apply(act.Control("Ben", "Grove"))
     replayed.rollback(checkpoint)
     assert state(replayed) == state(live)
+
+
+def test_controller_names_who_holds_one_battlefield_as_controllers_does() -> None:
+    game = duel()
+    game.apply(act.Turn("Ann"))
+    game.apply(act.Control("Ann", "Ruins"))
+    game.apply(act.LoseControl("Grove"))
+    assert game.controller("Ruins") == "Ann"
+    assert game.controller("Grove") is None
+    assert {b: game.controller(b) for b in game.battlefields} == game.controllers
