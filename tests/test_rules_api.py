@@ -278,3 +278,13 @@ def test_leaders_tied_at_the_victory_score_play_on_and_the_core_says_at_what() -
     assert game.tied_at_victory() == 9
     game.apply(act.Gain("Ben", 1))  # a card's point breaks the tie: Ben wins
     assert (game.outcome.winners, game.tied_at_victory()) == (("Ben",), None)
+
+
+def test_controller_names_who_holds_one_battlefield_as_controllers_does() -> None:
+    game = duel()
+    game.apply(act.Turn("Ann"))
+    game.apply(act.Control("Ann", "Ruins"))
+    game.apply(act.LoseControl("Grove"))
+    assert game.controller("Ruins") == "Ann"
+    assert game.controller("Grove") is None
+    assert {b: game.controller(b) for b in game.battlefields} == game.controllers

@@ -112,10 +112,14 @@ def _at_rest(work: Working) -> bool:
         return True  # 323.6 waits for an Open state
     occupied = index.at_battlefield
     game = work.game
-    return all(
-        name in occupied or game.controller(name) is None or under_way(state, name)
-        for name in game.battlefields
-    )
+    for name in game.battlefields:
+        if (
+            name not in occupied
+            and game.controller(name) is not None
+            and not under_way(state, name)
+        ):
+            return False  # 323.6 would find it empty
+    return True
 
 
 def _perform(work: Working, steps: tuple[Step, ...]) -> bool:

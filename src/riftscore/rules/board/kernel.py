@@ -47,6 +47,7 @@ from riftscore.rules.board.state import (
     Card,
     Phase,
     empty_state,
+    with_phase,
 )
 from riftscore.rules.board.working import Working
 from riftscore.rules.errors import GameOver, NoTurnInProgress, RuleError
@@ -208,7 +209,10 @@ class BoardGame:
         except BaseException:
             self.game.rollback(checkpoint)  # the board's own state was never touched
             raise
-        self._state = work.state._replace(outstanding=tuple(work.outstanding))
+        state, outstanding = work.state, tuple(work.outstanding)
+        self._state = (
+            state if outstanding == state.outstanding else state._replace(outstanding=outstanding)
+        )
         self._events.extend(work.events)
         self._actions.append(_as_written(action))
         return tuple(work.events)
@@ -415,7 +419,7 @@ def _turn(work: Working, turn: act.Turn | BoardTurn) -> None:
         _require_stable(work, "the turn cannot end yet")
         _ending_phase(work)
     work.events.extend(game.start_turn(turn.player, turn.extra))  # refused: all undone
-    work.state = work.state._replace(phase=None)
+    work.state = with_phase(work.state, None)
     if not work.game_over:
         _phase(work, Phase.AWAKEN)
         for unit in list(work.state.units()):
@@ -445,7 +449,7 @@ def _turn(work: Working, turn: act.Turn | BoardTurn) -> None:
 
 
 def _phase(work: Working, phase: Phase) -> None:
-    work.state = work.state._replace(phase=phase)
+    work.state = with_phase(work.state, phase)
     work.emit(PhaseBegan(phase.value))
     work.mark("319.2")
 
@@ -480,12 +484,12 @@ def _end_turn(work: Working, end: act.EndTurn) -> None:
     work.game.verify(end)
     _ending_phase(work)
     work.events.extend(work.game.apply(end))
-    work.state = work.state._replace(phase=None)
+    work.state = with_phase(work.state, None)
 
 
 def _ending_phase(work: Working) -> None:
     """317 via 324: the Ending phase's cleanup is an End of Turn Cleanup (all damage goes)."""
-    work.state = work.state._replace(phase=Phase.ENDING)
+    work.state = with_phase(work.state, Phase.ENDING)
     work.emit(PhaseBegan(Phase.ENDING.value))
     work.mark("319.2")
     cleanup.run(work, cleanup.END_OF_TURN)

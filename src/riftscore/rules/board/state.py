@@ -199,6 +199,12 @@ class BoardState(NamedTuple):
         return next((i for i in self.chain if i.id == item_id), None)
 
 
+def with_phase(state: BoardState, phase: Phase | None) -> BoardState:
+    """`state._replace(phase=phase)`, made directly (the phase is the first field): a turn
+    changes phase six times."""
+    return tuple.__new__(BoardState, (phase, *state[1:]))
+
+
 def empty_state(cards: Mapping[str, Card], players: tuple[str, ...]) -> BoardState:
     return BoardState(
         phase=None,

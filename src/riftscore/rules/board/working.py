@@ -9,11 +9,12 @@ follow from the board and cannot fail).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 
 from riftscore.rules import actions as act
 from riftscore.rules.board.errors import UnknownCard
 from riftscore.rules.board.events import GearDetached, Killed, LogEvent
-from riftscore.rules.board.state import BoardState, Card, Gear, Unit, frozen, kind_of
+from riftscore.rules.board.state import BoardState, Card, Gear, Unit, kind_of
 from riftscore.rules.errors import UnknownBattlefield, UnknownPlayer
 from riftscore.rules.game import IN_PROGRESS, Game
 
@@ -90,7 +91,7 @@ class Working:
         """Place the card (new, or changed) on the board."""
         cards = dict(self.state.cards)
         cards[card.id] = card
-        self.state = self.state._replace(cards=frozen(cards))
+        self.state = self.state._replace(cards=MappingProxyType(cards))  # a copy of our own
 
     def trash(self, card: Card, event: LogEvent | None = None) -> None:
         """The card leaves the board for its owner's trash: killed, unless `event` says
@@ -105,7 +106,9 @@ class Working:
                     self.emit(GearDetached(other.id))
         trash = dict(self.state.trash)
         trash[card.owner] = (*trash[card.owner], card.id)
-        self.state = self.state._replace(cards=frozen(cards), trash=frozen(trash))
+        self.state = self.state._replace(
+            cards=MappingProxyType(cards), trash=MappingProxyType(trash)
+        )  # copies of our own
         self.emit(event if event is not None else Killed(card.id, card.owner, str(card.location)))
         self.mark("319.6")
 
