@@ -1,6 +1,10 @@
 """The round clock pushed to every table: the organiser starts, pauses, resumes or extends
 the round, and every table's page shows it within a second, without waiting for its own
-look at the clock (time stands still on every device here: a page that polls never would)."""
+look at the clock (time stands still on every device here: a page that polls never would).
+
+A change arrives in milliseconds; the tests allow a few seconds' margin for a shared,
+loaded machine (a garbage collection alone can hold the server up for 0.4 s there). The
+pages' clocks stand still meanwhile, so nothing but the push can bring it."""
 
 from __future__ import annotations
 
@@ -13,7 +17,7 @@ from tests.browser.rounds import ApiOrganiser, Hall
 from tests.browser.table import Table
 
 DUEL = {"mode": "duel", "players": ["Ann", "Ben"], "battlefields": ["Grove", "Ruins"]}
-AT_ONCE_MS = 1000
+AT_ONCE_MS = 3000  # see above: about a second, with a margin
 
 
 @pytest.fixture
