@@ -100,3 +100,27 @@ def test_the_page_is_installable_from_its_manifest(page: Page, api: Api) -> None
     assert manifest["theme_color"] == page.locator("meta[name=theme-color]").get_attribute(
         "content"
     )
+
+
+def test_a_new_worker_deletes_the_caches_of_older_versions(page: Page, api: Api) -> None:
+    game_id, _ = api.create(DUEL)
+    page.goto(f"/g/{game_id}")
+    wait_until_kept(page)
+    caches = page.evaluate(
+        """async () => {
+          await caches.open("riftscore-assets-0000000000000000");  // an older version's
+          // Another script URL: a new worker, as when the server's assets changed.
+          const fresh = await navigator.serviceWorker.register("/sw.js?update=1", {scope: "/"});
+          const worker = fresh.installing || fresh.waiting || fresh.active;
+          if (worker.state !== "activated") {
+            await new Promise((done) => worker.addEventListener("statechange", () => {
+              if (worker.state === "activated") done();
+            }));
+          }
+          return caches.keys();
+        }"""
+    )
+    assert "riftscore-assets-0000000000000000" not in caches
+    (assets,) = [name for name in caches if name.startswith("riftscore-assets-")]
+    assert "riftscore-pages" in caches
+    assert assets != "riftscore-assets-0000000000000000"
