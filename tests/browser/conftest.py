@@ -65,6 +65,9 @@ def browser_context_args(browser_context_args: dict[str, Any], server: str) -> d
         "viewport": PHONE,
         "color_scheme": "dark",
         "has_touch": True,
+        # The service worker answers a page's requests before any route a test sets up
+        # sees them: only the tests about it (test_offline.py) let it in.
+        "service_workers": "block",
     }
 
 

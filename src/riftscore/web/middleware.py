@@ -30,6 +30,12 @@ PAGE_POLICY = (
     "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
     "form-action 'self'"
 )
+#: The service worker (/sw.js): it fetches this site's pages and files, and nothing else.
+WORKER_POLICY = (
+    "default-src 'none'; script-src 'self'; connect-src 'self'; base-uri 'none'; "
+    "frame-ancestors 'none'"
+)
+WORKER_PATH = "/sw.js"
 #: Anything but a page (JSON, a record, an image, a script file) runs nothing.
 OTHER_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; sandbox"
 
@@ -191,6 +197,8 @@ class SecurityHeaders:
                 headers = list(message.get("headers", []))
                 kind = next((v for k, v in headers if k.lower() == b"content-type"), b"")
                 policy = PAGE_POLICY if kind.startswith(b"text/html") else OTHER_POLICY
+                if scope["path"] == WORKER_PATH:
+                    policy = WORKER_POLICY
                 headers += [
                     (b"content-security-policy", policy.encode()),
                     (b"x-content-type-options", b"nosniff"),

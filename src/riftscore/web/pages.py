@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import json
 import os
 from functools import lru_cache
 from pathlib import Path
@@ -100,6 +101,62 @@ class StaticAssets(StaticFiles):
         return response
 
 
+#: What the service worker precaches: the static files a page may load.
+SHELL_SUFFIXES = frozenset({".js", ".css", ".svg", ".png", ".webp", ".ico", ".woff2"})
+#: The worker itself: served at the site's root, not precached.
+WORKER = "sw.js"
+#: Far more than the pages load; a bound on what a phone is asked to keep.
+MAX_SHELL_FILES = 500
+
+
+def shell_files() -> list[str]:
+    """The static files the service worker precaches, by name under static/: found once,
+    at startup (an edited file changes its fingerprint, and with it the version)."""
+    names = sorted(
+        path.relative_to(STATIC_DIR).as_posix()
+        for path in STATIC_DIR.rglob("*")
+        if path.is_file() and path.suffix in SHELL_SUFFIXES
+    )
+    return [name for name in names if name != WORKER][:MAX_SHELL_FILES]
+
+
+def shell(files: list[str]) -> dict[str, object]:
+    """The worker's version and its assets by URL path, each with its fingerprint. The
+    version is derived from every asset's content and the worker's own."""
+    assets = {f"/static/{name}": fingerprint(name) for name in files}
+    digest = hashlib.sha256(fingerprint(WORKER).encode())
+    for path, print_ in assets.items():
+        digest.update(f"\n{path} {print_}".encode())
+    return {"version": digest.hexdigest()[:16], "assets": assets}
+
+
+#: The service worker's answer: checked with the server at every use, never kept stale.
+WORKER_HEADERS = {"Cache-Control": "no-cache"}
+
+
+def manifest() -> dict[str, object]:
+    """The web app manifest: the tracker installed on a phone's home screen."""
+    return {
+        "name": "riftscore: Riftbound scorekeeping",
+        "short_name": "riftscore",
+        "description": "Keeps the score of Riftbound games at the table (not endorsed by Riot Games).",
+        "id": "/",
+        "start_url": "/",
+        "scope": "/",
+        "display": "standalone",
+        "background_color": "#0b0e14",
+        "theme_color": "#0b0e14",
+        "icons": [
+            {
+                "src": static_url("icon.svg"),
+                "sizes": "any",
+                "type": "image/svg+xml",
+                "purpose": "any",
+            }
+        ],
+    }
+
+
 def mode_choices() -> list[dict[str, object]]:
     """What the start form needs to know about each mode, straight from the rules core."""
     labels = {
@@ -173,6 +230,23 @@ def _missing(request: Request, kind: str, name: str) -> HTMLResponse:
     return response
 
 
+@router.get("/sw.js")
+def service_worker(request: Request) -> Response:
+    """The service worker, at the root so that its scope is the whole site: static/sw.js
+    after the line that says what it precaches (`shell`)."""
+    files: list[str] = request.app.state.shell_files
+    source = (STATIC_DIR / WORKER).read_bytes()
+    head = b"const SHELL = %s;\n" % json.dumps(shell(files), sort_keys=True).encode()
+    return Response(head + source, media_type="text/javascript", headers=WORKER_HEADERS)
+
+
+@router.get("/manifest.webmanifest")
+def web_manifest() -> Response:
+    return Response(
+        json.dumps(manifest()), media_type="application/manifest+json", headers=WORKER_HEADERS
+    )
+
+
 #: A share link's QR request: far below the bodies the API takes.
 QR_BODY_LIMIT = 4 * 1024
 
@@ -213,6 +287,7 @@ def install(app: FastAPI) -> None:
     """Add the pages (the event's too) and the static files to the app."""
     from riftscore.web import event_pages  # it builds on this module's `page`
 
+    app.state.shell_files = shell_files()
     app.include_router(router)
     app.include_router(event_pages.router)
     app.mount("/static", StaticAssets(directory=STATIC_DIR), name="static")

@@ -159,7 +159,7 @@ async function load() {
   document.addEventListener("visibilitychange", onVisible);
   window.addEventListener("online", onVisible);
   if (hasDraft() && canWrite()) openBeginning();
-  runClock();
+  runClock(() => stream.isOpen());
 }
 
 load();

@@ -19,7 +19,8 @@ import {readClock} from "./requests.js";
 import {inPlay, page} from "./state.js";
 import {refreshView} from "./table.js";
 
-const POLL_MS = 60000; // a fallback only: the live stream brings every change
+const POLL_LIVE_MS = 60000; // a fallback only: the live stream brings every change
+const POLL_MS = 12000; // while the live stream is down
 const TICK_MS = 250;
 const LOW_TIME_MS = 5 * 60 * 1000;
 
@@ -106,9 +107,15 @@ async function pollClock() {
   }
 }
 
-export function runClock() {
+/** Count down, and ask now and then: every minute while `live()` (the stream is open and
+ * brings every change), more often while it is not. */
+export function runClock(live = () => false) {
   setInterval(tick, TICK_MS);
+  let asked = Date.now();
   setInterval(() => {
-    if (document.visibilityState === "visible") pollClock();
+    if (document.visibilityState !== "visible") return;
+    if (live() && Date.now() - asked < POLL_LIVE_MS) return;
+    asked = Date.now();
+    pollClock();
   }, POLL_MS);
 }
