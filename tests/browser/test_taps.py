@@ -8,11 +8,16 @@ which Playwright's set_offline also uses), or routes that drop a request or its 
 
 from __future__ import annotations
 
+import os
 import re
+import signal
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, Route, expect
-from tests.browser.conftest import Api
+from tests.browser.conftest import Api, TrackerServer
 from tests.browser.table import Table
 
 DUEL = {"mode": "duel", "players": ["Ann", "Ben"], "battlefields": ["Grove", "Ruins"]}
@@ -191,3 +196,47 @@ def test_a_tap_on_a_board_another_device_changed_drops_it_and_the_taps_after_it(
     assert actions_after_the_first_turn(api, game_id) == [
         {"do": "control", "player": "Ben", "battlefield": "Ruins"}
     ]
+
+
+@pytest.fixture(scope="module")
+def brisk(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TrackerServer]:
+    """A server of its own whose idle streams send a keep-alive every half second."""
+    server = TrackerServer(Path(tmp_path_factory.mktemp("brisk")))
+    os.environ["RIFTSCORE_KEEPALIVE_SECONDS"] = "0.5"
+    try:
+        server.start()
+    finally:
+        del os.environ["RIFTSCORE_KEEPALIVE_SECONDS"]
+    try:
+        yield server
+    finally:
+        if server.process is not None:
+            os.kill(server.process.pid, signal.SIGCONT)
+        server.stop()
+
+
+def test_a_server_gone_silent_is_shown_offline_and_live_again_once_heard(
+    page: Page, brisk: TrackerServer
+) -> None:
+    api = Api(brisk.url)
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    table = Table(page)
+    page.goto(f"{brisk.url}/g/{game_id}#w={token}")
+    table.wait_for_game()
+    expect(status(page)).to_have_text(re.compile("^Live"))
+    assert brisk.process is not None
+    os.kill(brisk.process.pid, signal.SIGSTOP)  # its sockets stay open, and say nothing
+    try:
+        # 2.5 keep-alive periods of silence (1.25 s), with the browser still online.
+        expect(status(page)).to_have_text(re.compile("^Offline"), timeout=4000)
+        assert page.evaluate("navigator.onLine") is True
+        finger(page, PLUS_ONE_ANN)
+        expect(status(page)).to_have_text(re.compile("^Offline: 1 tap waiting to send"))
+        table.expect_scores(Ann=0)
+    finally:
+        os.kill(brisk.process.pid, signal.SIGCONT)
+    expect(status(page)).to_have_text(re.compile("^Live"), timeout=8000)
+    table.expect_scores(Ann=1)
+    expect(status(page)).not_to_contain_text("waiting", timeout=8000)
+    assert actions_after_the_first_turn(api, game_id) == [ANN_CARD]
+    api.client.close()
