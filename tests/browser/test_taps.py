@@ -103,11 +103,15 @@ def test_taps_made_offline_wait_and_are_applied_once_in_order_when_back(
     table.open(game_id, token)
     expect(status(page)).to_have_text(re.compile("^Live"))
 
+    grove = page.get_by_role("button", name="Ann conquers Grove", exact=True)
+    where_grove_was = grove.bounding_box()
+
     page.context.set_offline(True)
     expect(status(page)).to_have_text(re.compile("^Offline"))
     finger(page, "Ann conquers Grove")
     finger(page, PLUS_ONE_ANN)
     expect(status(page)).to_have_text(re.compile("^Offline: 2 taps waiting to send"))
+    assert grove.bounding_box() == where_grove_was  # the status and the marks move nothing
     page.wait_for_timeout(1500)  # retries, with the network still down
     table.expect_scores(Ann=0)  # waiting, not shown as applied
     expect(page.locator("button.waiting")).to_have_count(2)
