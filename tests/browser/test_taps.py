@@ -8,11 +8,16 @@ which Playwright's set_offline also uses), or routes that drop a request or its 
 
 from __future__ import annotations
 
+import os
 import re
+import signal
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, Route, expect
-from tests.browser.conftest import Api
+from tests.browser.conftest import Api, TrackerServer
 from tests.browser.table import Table
 
 DUEL = {"mode": "duel", "players": ["Ann", "Ben"], "battlefields": ["Grove", "Ruins"]}
@@ -21,6 +26,23 @@ ANN_CARD = {"do": "gain", "player": "Ann", "points": 1}
 ANN_GROVE = {"do": "control", "player": "Ann", "battlefield": "Grove"}
 PLUS_ONE_ANN = "Ann gains 1 point from a card"
 LOST_WORDS = re.compile("not recorded|tap again|Cannot reach", re.IGNORECASE)
+
+
+# Everything the page ever said in its toast and error boxes, however briefly.
+RECORD_SAID = """
+window.__said = [];
+new MutationObserver(() => {
+  for (const box of document.querySelectorAll("#toast, .error")) {
+    const text = box.textContent.trim();
+    if (text && !box.hidden && window.__said[window.__said.length - 1] !== text) window.__said.push(text);
+  }
+}).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
+"""
+
+
+def never_said_lost(page: Page) -> None:
+    said = page.evaluate("window.__said")
+    assert [text for text in said if LOST_WORDS.search(text)] == []
 
 
 def actions_after_the_first_turn(api: Api, game_id: str) -> list[dict[str, Any]]:
@@ -75,16 +97,21 @@ def test_three_quick_taps_on_a_slow_network_record_three_points_in_order(
 def test_taps_made_offline_wait_and_are_applied_once_in_order_when_back(
     page: Page, api: Api
 ) -> None:
+    page.add_init_script(RECORD_SAID)
     game_id, token = api.create(DUEL, ANN_BEGINS)
     table = Table(page)
     table.open(game_id, token)
     expect(status(page)).to_have_text(re.compile("^Live"))
+
+    grove = page.get_by_role("button", name="Ann conquers Grove", exact=True)
+    where_grove_was = grove.bounding_box()
 
     page.context.set_offline(True)
     expect(status(page)).to_have_text(re.compile("^Offline"))
     finger(page, "Ann conquers Grove")
     finger(page, PLUS_ONE_ANN)
     expect(status(page)).to_have_text(re.compile("^Offline: 2 taps waiting to send"))
+    assert grove.bounding_box() == where_grove_was  # the status and the marks move nothing
     page.wait_for_timeout(1500)  # retries, with the network still down
     table.expect_scores(Ann=0)  # waiting, not shown as applied
     expect(page.locator("button.waiting")).to_have_count(2)
@@ -95,12 +122,13 @@ def test_taps_made_offline_wait_and_are_applied_once_in_order_when_back(
     expect(status(page)).to_have_text(re.compile("^Live"), timeout=8000)
     expect(page.locator("button.waiting")).to_have_count(0)
     assert actions_after_the_first_turn(api, game_id) == [ANN_GROVE, ANN_CARD]
-    expect(table.toast).not_to_have_text(LOST_WORDS)
+    never_said_lost(page)
 
 
 def test_a_tap_whose_answer_was_lost_is_reconciled_by_its_key_and_counted_once(
     page: Page, api: Api
 ) -> None:
+    page.add_init_script(RECORD_SAID)
     game_id, token = api.create(DUEL, ANN_BEGINS)
     table = Table(page)
     table.open(game_id, token)
@@ -122,7 +150,7 @@ def test_a_tap_whose_answer_was_lost_is_reconciled_by_its_key_and_counted_once(
     table.expect_scores(Ann=1)
     expect(status(page)).to_contain_text("1 tap waiting to send")
     expect(status(page)).not_to_contain_text("waiting", timeout=10000)
-    expect(table.toast).not_to_have_text(LOST_WORDS)
+    never_said_lost(page)
     expect(table.toast).to_be_hidden()
     table.expect_scores(Ann=1)
     assert len(sent) >= 4 and len(set(sent)) == 1  # sent again with the same key
@@ -130,6 +158,7 @@ def test_a_tap_whose_answer_was_lost_is_reconciled_by_its_key_and_counted_once(
 
 
 def test_a_reload_keeps_the_taps_waiting_and_sends_them(page: Page, api: Api) -> None:
+    page.add_init_script(RECORD_SAID)
     game_id, token = api.create(DUEL, ANN_BEGINS)
     table = Table(page)
     table.open(game_id, token)
@@ -147,6 +176,7 @@ def test_a_reload_keeps_the_taps_waiting_and_sends_them(page: Page, api: Api) ->
     table.expect_scores(Ann=2)
     expect(status(page)).not_to_contain_text("waiting", timeout=10000)
     assert actions_after_the_first_turn(api, game_id) == [ANN_GROVE, ANN_CARD]
+    never_said_lost(page)
     expect(table.toast).to_be_hidden()
 
 
@@ -170,3 +200,47 @@ def test_a_tap_on_a_board_another_device_changed_drops_it_and_the_taps_after_it(
     assert actions_after_the_first_turn(api, game_id) == [
         {"do": "control", "player": "Ben", "battlefield": "Ruins"}
     ]
+
+
+@pytest.fixture(scope="module")
+def brisk(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TrackerServer]:
+    """A server of its own whose idle streams send a keep-alive every half second."""
+    server = TrackerServer(Path(tmp_path_factory.mktemp("brisk")))
+    os.environ["RIFTSCORE_KEEPALIVE_SECONDS"] = "0.5"
+    try:
+        server.start()
+    finally:
+        del os.environ["RIFTSCORE_KEEPALIVE_SECONDS"]
+    try:
+        yield server
+    finally:
+        if server.process is not None:
+            os.kill(server.process.pid, signal.SIGCONT)
+        server.stop()
+
+
+def test_a_server_gone_silent_is_shown_offline_and_live_again_once_heard(
+    page: Page, brisk: TrackerServer
+) -> None:
+    api = Api(brisk.url)
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    table = Table(page)
+    page.goto(f"{brisk.url}/g/{game_id}#w={token}")
+    table.wait_for_game()
+    expect(status(page)).to_have_text(re.compile("^Live"))
+    assert brisk.process is not None
+    os.kill(brisk.process.pid, signal.SIGSTOP)  # its sockets stay open, and say nothing
+    try:
+        # 2.5 keep-alive periods of silence (1.25 s), with the browser still online.
+        expect(status(page)).to_have_text(re.compile("^Offline"), timeout=4000)
+        assert page.evaluate("navigator.onLine") is True
+        finger(page, PLUS_ONE_ANN)
+        expect(status(page)).to_have_text(re.compile("^Offline: 1 tap waiting to send"))
+        table.expect_scores(Ann=0)
+    finally:
+        os.kill(brisk.process.pid, signal.SIGCONT)
+    expect(status(page)).to_have_text(re.compile("^Live"), timeout=8000)
+    table.expect_scores(Ann=1)
+    expect(status(page)).not_to_contain_text("waiting", timeout=8000)
+    assert actions_after_the_first_turn(api, game_id) == [ANN_CARD]
+    api.client.close()

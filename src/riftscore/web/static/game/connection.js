@@ -62,8 +62,9 @@ function tapsWaiting(count) {
 export function renderStatus() {
   const waiting = waitingTaps().length;
   if (isLive()) {
-    const retrying = noAnswer() ? " (no answer yet: trying again)" : "";
-    setStatus(`Live${state.extra()}${waiting ? ` · ${tapsWaiting(waiting)}${retrying}` : ""}`);
+    // No answer to the tap being sent, though the stream is live: the server is failing.
+    const retrying = noAnswer() ? " (trying again)" : "";
+    setStatus(waiting ? `Live · ${tapsWaiting(waiting)}${retrying}` : `Live${state.extra()}`);
     return;
   }
   if (!state.tried && navigator.onLine !== false) {
@@ -73,8 +74,8 @@ export function renderStatus() {
   const why = state.closedWhy ? ` ${state.closedWhy}` : "";
   setStatus(
     waiting
-      ? `Offline: ${tapsWaiting(waiting)}; they go when the connection is back.${why}`
-      : `Offline: changes will show when the connection is back.${why}`,
+      ? `Offline: ${tapsWaiting(waiting)}, sent when back.${why}`
+      : `Offline: changes show when the connection is back.${why}`,
   );
 }
 

@@ -7,8 +7,12 @@ import {byId, el} from "../shared/dom.js";
 import {toast} from "../shared/ui.js";
 import {describeAction, scoreWords} from "./words.js";
 
+/** The status line: one line (cut short with "…" if it must be, never pushing the board
+ * down); the whole text is its title. */
 export function setStatus(text) {
-  byId("status-line").textContent = text;
+  const line = byId("status-line");
+  line.textContent = text;
+  line.title = text;
 }
 
 /**

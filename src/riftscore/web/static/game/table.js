@@ -168,7 +168,8 @@ function markWaiting() {
     if (!entry.where || !entry.label) continue;
     const part = document.getElementById(entry.where);
     if (!part) continue;
-    for (const button of part.querySelectorAll("button")) {
+    const buttons = part.matches("button") ? [part] : part.querySelectorAll("button");
+    for (const button of buttons) {
       const name = button.getAttribute("aria-label") || button.textContent.trim();
       if (name !== entry.label) continue;
       button.classList.add("waiting");
