@@ -33,8 +33,9 @@ PLACES = """() => Object.fromEntries(
   [...document.querySelectorAll('#scores button, #battlefields button, #actionbar button')]
     .map((b) => {
       const r = b.getBoundingClientRect();
-      const name = b.closest('#actionbar') ? '#' + b.id : b.getAttribute('aria-label');
-      return [name, [Math.round(r.left), Math.round(r.top + window.scrollY),
+      const bar = b.closest('#actionbar');  // fixed to the screen: its place is on the screen
+      const name = bar ? '#' + b.id : b.getAttribute('aria-label');
+      return [name, [Math.round(r.left), Math.round(r.top + (bar ? 0 : window.scrollY)),
                      Math.round(r.width), Math.round(r.height)]];
     }))"""
 
@@ -285,3 +286,38 @@ def test_undo_says_the_score_as_it_is_after_the_undo(page: Page, api: Api) -> No
     table.expect_said(expected)
     assert page.evaluate("window.__spoken")[-1] == expected
     expect(page.locator("#scores-said")).to_have_text("Score: Ann 1, Ben 0 (8 to win)")
+
+
+def test_2v2_buttons_keep_their_places_through_a_tie_a_loss_and_barred_battlefields(
+    page: Page, api: Api
+) -> None:
+    both_gain = {
+        "do": "resolve",
+        "actions": [
+            {"do": "gain", "player": "Ann", "points": 1},
+            {"do": "gain", "player": "Ben", "points": 1},
+        ],
+    }
+    game_id, token = api.create(
+        {**TWO_V_TWO, "start": {"scores": {"Ann": 3, "Ben": 3}, "control": {"Grove": "Ann"}}},
+        turn("Ann"),  # Ann holds Grove: 4 of 5
+    )
+    table = Table(page)
+    table.open(game_id, token)
+    places = Places(page)
+    table.tap("Next turn: Ben")
+    table.tap("Ben conquers Ruins")
+    places.unchanged("Ben's turn and conquer")
+    api.act(game_id, token, both_gain)  # another device: 5 all
+    expect(page.locator("#notices")).to_have_text("Tied at 5: play on")
+    places.unchanged("the tie line")
+    table.tap("Lost: Grove, no units left")
+    expect(table.battlefield("Grove")).to_contain_text("uncontrolled")
+    places.unchanged("a battlefield lost")
+    table.tap("Next turn: Cid")
+    table.confirm_beginning("Confirm: start the turn")
+    expect(page.locator("#notices")).to_have_text("Tied at 5: play on")
+    places.unchanged("Cid's turn with its warnings")
+    table.tap("+1 card: Dee")
+    table.expect_said("Ben and Dee win the game")
+    expect(page.locator("#notices")).to_have_text("")

@@ -175,7 +175,7 @@ def test_final_point_notice_and_the_table_ruling_otherwise(page: Page, api: Api)
     table.expect_scores(Ann=7)
     expect(table.outcome).to_be_hidden()
 
-    table.tap("The table ruled otherwise: Ann scores Conquer on Grove")
+    table.tap("Ruled otherwise: Ann scores Conquer on Grove")
     expect(table.announcer).to_contain_text(
         "Turn 1, Ann: adjusted +1 (the table ruled otherwise: Conquer on Grove scores), that's 8"
     )

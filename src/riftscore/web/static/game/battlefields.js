@@ -147,8 +147,9 @@ export function renderDrawnCards() {
         el("button", {
           type: "button",
           class: "secondary small",
-          text: "The table ruled otherwise",
-          "aria-label": `The table ruled otherwise: ${e.player} scores Conquer on ${e.battlefield}`,
+          text: "Ruled otherwise",
+          "aria-label": `Ruled otherwise: ${e.player} scores Conquer on ${e.battlefield}`,
+          title: "The table ruled otherwise: the conquer scores the point",
           dataset: {guard: "point"},
           onclick: () =>
             record({
