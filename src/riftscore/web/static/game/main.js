@@ -11,6 +11,7 @@
 //   speech.js       announcements aloud   messages.js     status, refusals, announcer
 //   top.js, scores.js, battlefields.js, next-game.js, actionbar.js, sheets.js,
 //   history.js, share.js                  each part of the page
+//   table-extras.js counters, who goes first, one phone for the table, rematch
 //   beginning.js    starting a turn, its Beginning phase and its preview
 //   words.js        actions and events in words
 import {byId} from "../shared/dom.js";
@@ -31,6 +32,7 @@ import {renderSheets, wireSheets} from "./sheets.js";
 import {speak, wireSpeech} from "./speech.js";
 import {api, canWrite, gameId, page, takeToken} from "./state.js";
 import {liveStream} from "./stream.js";
+import {onCounters, onToss, readExtras, wireExtras} from "./table-extras.js";
 import {accept, onClock, onView, refreshView} from "./table.js";
 import {renderOutcome, renderTop} from "./top.js";
 
@@ -108,6 +110,7 @@ async function load() {
     if (fresh && changed && previous) speak(latestSentences(view));
   });
   onView(followHistory);
+  wireExtras(onView);
   let result;
   try {
     result = await readGame();
@@ -127,9 +130,13 @@ async function load() {
   rememberGame({id: gameId, mode: view.mode, players: view.players, at: Date.now()});
   stream = liveStream(`${api}/stream`, {
     onView: (next) => accept(next, {fresh: true}),
-    onOpen: () => setStatus(liveStatus()),
+    onOpen: () => {
+      setStatus(liveStatus());
+      readExtras(); // what changed beside the log while the stream was away
+    },
     onError: () => setStatus("Reconnecting… changes from other devices will show when the connection is back."),
     onClosed: setStatus,
+    named: {counters: onCounters, toss: onToss},
   });
   keepAwake();
   document.addEventListener("visibilitychange", onVisible);

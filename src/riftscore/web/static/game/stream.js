@@ -6,9 +6,10 @@
  * the connection comes and goes (EventSource reconnects by itself), and `onClosed(why)`
  * when the server closed the stream to make room for newer ones (too many open on this
  * device or game): it is not reopened on its own then, only by `reconnect()` (when the
- * page is shown again). Returns {reconnect(), isOpen()}.
+ * page is shown again). `named`: {kind: listener(data)} for events of other kinds.
+ * Returns {reconnect(), isOpen()}.
  */
-export function liveStream(url, {onView, onOpen, onError, onClosed}) {
+export function liveStream(url, {onView, onOpen, onError, onClosed, named = {}}) {
   let source = null;
   const handle = (event) => {
     let view;
@@ -26,6 +27,16 @@ export function liveStream(url, {onView, onOpen, onError, onClosed}) {
     source.addEventListener("view", handle);
     source.addEventListener("open", onOpen);
     source.addEventListener("error", onError);
+    // Events of their own kind (`counters`, `toss`): what the table keeps beside the log.
+    for (const [kind, listener] of Object.entries(named)) {
+      source.addEventListener(kind, (event) => {
+        try {
+          listener(JSON.parse(event.data));
+        } catch (_) {
+          // a malformed one is skipped; the next carries the whole state again
+        }
+      });
+    }
     source.addEventListener("closed", (event) => {
       source.close();
       let why = "Live updates stopped: reload to follow the game again.";
