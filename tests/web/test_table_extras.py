@@ -72,6 +72,9 @@ def test_ann_gains_xp_and_floats_energy_outside_the_record(
         ({"player": "Ann", "counter": "xp"}, "invalid_counter", "either"),
         ({"player": "Ann", "counter": "xp", "add": 1.5}, "invalid_counter", "whole number"),
         ({"player": "Ann", "counter": "xp", "add": 1, "by": "me"}, "invalid_counter", "`by`"),
+        ({"player": "Ann", "counter": {"xp": 1}, "add": 1}, "unknown_counter", "no counter"),
+        ({"player": ["Ann"], "counter": "xp", "add": 1}, "unknown_player", "not a player"),
+        ({"player": "Ann", "counter": "xp", "add": True}, "invalid_counter", "whole number"),
     ],
 )
 def test_a_counter_change_that_cannot_be_is_refused_and_changes_nothing(
