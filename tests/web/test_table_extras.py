@@ -72,6 +72,9 @@ def test_ann_gains_xp_and_floats_energy_outside_the_record(
         ({"player": "Ann", "counter": "xp"}, "invalid_counter", "either"),
         ({"player": "Ann", "counter": "xp", "add": 1.5}, "invalid_counter", "whole number"),
         ({"player": "Ann", "counter": "xp", "add": 1, "by": "me"}, "invalid_counter", "`by`"),
+        ({"player": "Ann", "counter": {"xp": 1}, "add": 1}, "unknown_counter", "no counter"),
+        ({"player": ["Ann"], "counter": "xp", "add": 1}, "unknown_player", "not a player"),
+        ({"player": "Ann", "counter": "xp", "add": True}, "invalid_counter", "whole number"),
     ],
 )
 def test_a_counter_change_that_cannot_be_is_refused_and_changes_nothing(
@@ -203,3 +206,32 @@ def test_every_watching_device_hears_who_goes_first(live_server: str) -> None:
             stream.next()
             toss = draw(table).json()
             assert stream.next_of("toss") == toss
+
+
+def test_another_server_hears_who_goes_first_and_plays_the_new_turn_order(
+    make_app: Callable[..., FastAPI], postgres_url: str
+) -> None:
+    first, second = make_app(database_url=postgres_url), make_app(database_url=postgres_url)
+    with (
+        running(first) as one,
+        running(second) as two,
+        httpx.Client(base_url=one) as client_one,
+        httpx.Client(base_url=two) as client_two,
+    ):
+        # Tables toss until Ben wins one: then the turn order is no longer the header's.
+        for _ in range(40):
+            table = Table(client_one)
+            with EventStream(f"{two}{table.url}/stream") as stream:
+                assert stream.next()[1]["players"] == ["Ann", "Ben"]  # server two has it
+                toss = draw(table).json()
+                assert stream.next_of("toss") == toss
+            if toss["first"] == "Ben":
+                break
+        assert toss["first"] == "Ben", "forty coins in a row came up Ann"
+        # Server two reads the game again: its turn order is the drawn one, Ben first.
+        seen = client_two.get(table.url).json()
+        assert seen["players"] == ["Ben", "Ann"]
+        answer = client_two.post(
+            f"{table.url}/actions", json={"do": "turn", "player": "Ben"}, headers=table.auth()
+        )
+        assert answer.status_code == 200, answer.text

@@ -92,14 +92,14 @@ class TableExtras:
             )
         with self.live.open(game_id, write=True, token=token, watch=False, catch_up=False) as live:
             player = body.get("player")
-            if player not in live.header.players:
+            if not isinstance(player, str) or player not in live.header.players:
                 raise Rejected(
                     f"{player!r:.60} is not a player of this game: "
                     f"{', '.join(live.header.players)}",
                     "unknown_player",
                 )
             counter = body.get("counter")
-            if counter not in COUNTERS:
+            if not isinstance(counter, str) or counter not in COUNTERS:
                 raise Rejected(
                     f"there is no counter {counter!r:.40}: the counters are {', '.join(COUNTERS)}",
                     "unknown_counter",

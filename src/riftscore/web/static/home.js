@@ -7,6 +7,9 @@ import * as R from "./shared/index.js";
 (() => {
   const {el, request, errorMessage, recentGames, rememberGame, storeToken} = R;
   const {recentGatherings, rememberGathering, storeOrganiserToken} = R;
+  const {storedSetting, storeSetting} = R;
+  // The names last played with on this device, by seat, to fill the form again.
+  const NAMES_KEY = "riftscore:names";
   const form = document.getElementById("start-form");
   const modeSelect = document.getElementById("mode");
   const countField = document.getElementById("battlefield-count-field");
@@ -99,12 +102,60 @@ import * as R from "./shared/index.js";
       }
       const {id, write_token: token} = result.data;
       storeToken(id, token);
+      rememberNames(body.players);
       rememberGame({id, mode: body.mode, players: body.players, at: Date.now()});
       window.location.assign(`/g/${encodeURIComponent(id)}`);
     } catch (_) {
       showError("Cannot reach the server. Is it still running, and is this device on its network?");
     } finally {
       startButton.disabled = false;
+    }
+  }
+
+  function keptNames() {
+    try {
+      const names = JSON.parse(storedSetting(NAMES_KEY) || "[]");
+      return Array.isArray(names) ? names.filter((n) => typeof n === "string") : [];
+    } catch (_) {
+      return [];
+    }
+  }
+
+  function rememberNames(players) {
+    // Seats not played this time keep the names they had.
+    const names = keptNames();
+    players.forEach((name, seat) => {
+      names[seat] = name;
+    });
+    storeSetting(NAMES_KEY, JSON.stringify(names.slice(0, 4)));
+  }
+
+  function fillNames() {
+    const names = keptNames();
+    document.querySelectorAll("#players .seat input").forEach((input, seat) => {
+      if (!input.value && names[seat]) input.value = names[seat];
+    });
+  }
+
+  /** "Ann 3 – Ben 5 · turn 4", or who won: from the game's view, as the server sent it. */
+  function standing(view) {
+    const sides = view.teams ? view.teams : view.players.map((p) => [p]);
+    const scores = sides.map((side) => `${side.join(" & ")} ${view.scores[side[0]]}`).join(" – ");
+    let status;
+    if (view.outcome === "win") status = `${view.winners.join(" & ")} won`;
+    else if (view.outcome === "draw") status = "drawn";
+    else if (view.turn.number === 0) status = "not begun";
+    else status = `turn ${view.turn.number}`;
+    return `${scores} · ${status}`;
+  }
+
+  async function showStanding(gameId, line) {
+    try {
+      const result = await request("GET", `/api/games/${encodeURIComponent(gameId)}`);
+      if (result.status === 200) line.textContent = standing(result.data);
+      else if (result.status === 404) line.textContent = "no longer on the server";
+    } catch (_) {
+      // Offline: the list still links to each game.
     }
   }
 
@@ -116,6 +167,8 @@ import * as R from "./shared/index.js";
       ...games.map((game) => {
         const when = new Date(game.at || 0);
         const names = Array.isArray(game.players) ? game.players.join(", ") : "";
+        const line = el("span", {class: "recent-standing"});
+        showStanding(game.id, line);
         return el("li", {}, [
           el("a", {href: `/g/${encodeURIComponent(game.id)}`, class: "recent-link"}, [
             el("span", {class: "recent-names", text: names}),
@@ -123,6 +176,7 @@ import * as R from "./shared/index.js";
               class: "recent-meta",
               text: `${game.mode || ""} · ${when.toLocaleDateString()} ${when.toLocaleTimeString([], {hour: "2-digit", minute: "2-digit"})}`,
             }),
+            line,
           ]),
         ]);
       }),
@@ -182,6 +236,7 @@ import * as R from "./shared/index.js";
   countSelect.addEventListener("change", showMode);
   form.addEventListener("submit", start);
   showMode();
+  fillNames();
   showRecent();
   showGatherings();
 })();

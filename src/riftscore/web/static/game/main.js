@@ -13,6 +13,7 @@
 //   speech.js       announcements aloud   messages.js     status, refusals, announcer
 //   top.js, scores.js, battlefields.js, next-game.js, actionbar.js, sheets.js,
 //   history.js, share.js                  each part of the page
+//   table-extras.js counters, who goes first, one phone for the table, rematch
 //   beginning.js    starting a turn, its Beginning phase and its preview
 //   words.js        actions and events in words
 import {byId} from "../shared/dom.js";
@@ -36,6 +37,7 @@ import {speak, wireSpeech} from "./speech.js";
 import {api, canWrite, gameId, page, takeToken} from "./state.js";
 import {liveStream} from "./stream.js";
 import {nudge} from "./queue.js";
+import {onCounters, onToss, readExtras, wireExtras} from "./table-extras.js";
 import {accept, onClock, onView, refreshView, startTaps} from "./table.js";
 import {renderOutcome, renderTop} from "./top.js";
 
@@ -113,6 +115,7 @@ async function load() {
     if (fresh && changed && previous) speak(latestSentences(view));
   });
   onView(followHistory);
+  wireExtras(onView);
   let result;
   for (;;) {
     try {
@@ -148,9 +151,11 @@ async function load() {
     onOpen: () => {
       streamOpened();
       nudge(); // the connection is back: taps waiting go now
+      readExtras(); // what changed beside the log while the stream was away
     },
     onError: () => streamLost(),
     onClosed: streamLost,
+    named: {counters: onCounters, toss: onToss},
   });
   watchConnection({extra: awakeStatus, silence: () => stream.restart()});
   window.addEventListener("online", nudge);

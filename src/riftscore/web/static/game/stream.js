@@ -8,11 +8,12 @@
  * the connection comes and goes (EventSource reconnects by itself), and `onClosed(why)`
  * when the server closed the stream to make room for newer ones (too many open on this
  * device or game): it is not reopened on its own then, only by `reconnect()` (when the
- * page is shown again). `onClock(data)`, if given, for each `event: clock` (a table's round clock changed: data as GET .../clock
- * answers). Returns {reconnect(), restart(), isOpen()}: `restart` opens it afresh even if
- * the browser believes it open (nothing came for too long).
+ * page is shown again). `onClock(data)`, if given, for each `event: clock` (a table's round
+ * clock changed: data as GET .../clock answers); `named`: {kind: listener(data)} for events
+ * of other kinds. Returns {reconnect(), restart(), isOpen()}: `restart` opens it afresh
+ * even if the browser believes it open (nothing came for too long).
  */
-export function liveStream(url, {onView, onAlive, onOpen, onError, onClosed, onClock}) {
+export function liveStream(url, {onView, onAlive, onOpen, onError, onClosed, onClock, named = {}}) {
   let source = null;
   const handle = (event) => {
     let view;
@@ -48,6 +49,16 @@ export function liveStream(url, {onView, onAlive, onOpen, onError, onClosed, onC
     });
     source.addEventListener("open", onOpen);
     source.addEventListener("error", onError);
+    // Events of their own kind (`counters`, `toss`): what the table keeps beside the log.
+    for (const [kind, listener] of Object.entries(named)) {
+      source.addEventListener(kind, (event) => {
+        try {
+          listener(JSON.parse(event.data));
+        } catch (_) {
+          // a malformed one is skipped; the next carries the whole state again
+        }
+      });
+    }
     source.addEventListener("closed", (event) => {
       source.close();
       let why = "Live updates stopped: reload to follow the game again.";

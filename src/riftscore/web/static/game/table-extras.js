@@ -1,0 +1,315 @@
+// What a table keeps beside the score, and the small things players ask for:
+//   - each player's resource counters (XP, Energy, Power), a compact -/+ row under
+//     their score, kept by the server beside the record and pushed to every device;
+//   - who goes first, drawn by the server (a coin, or a d20 each) before the first
+//     turn, shown to every device; the server writes it as the header's turn order;
+//   - one phone for the table: two players facing each other (the far half turned
+//     180 degrees), or 3 or 4 around it; remembered on this device;
+//   - tap a score for the judge's adjustment; a rematch from a finished game;
+//   - a vibration and a short sound, once, when time is called.
+// Nothing here decides a rule: bounds and refusals are the server's, in its words.
+import {byId, el} from "../shared/dom.js";
+import {errorMessage, postOnce, request} from "../shared/http.js";
+import {rememberGame, storedSetting, storeSetting, storeToken} from "../shared/storage.js";
+import {toast} from "../shared/ui.js";
+import {openMore} from "./sheets.js";
+import {api, canWrite, inPlay, page, sideName, sidesOf} from "./state.js";
+import {refreshView} from "./table.js";
+
+const extras = {
+  counters: null, // the server's counters: {names, max, players: [{player, xp, ...}]}
+  toss: null, // how the first player was drawn, once drawn
+  drawing: false,
+  heard: 0, // counters heard from the stream or a write: a read begun before is stale
+};
+
+// ------------------------------------------------------------------ counters
+
+export async function readExtras() {
+  const heard = extras.heard;
+  try {
+    const [counters, first] = await Promise.all([
+      request("GET", `${api}/counters`),
+      request("GET", `${api}/first-player`),
+    ]);
+    // What the stream brought meanwhile is newer; and a draw, once made, stays made.
+    if (counters.status === 200 && extras.heard === heard) extras.counters = counters.data;
+    if (first.status === 200 && first.data.toss) extras.toss = first.data.toss;
+  } catch (_) {
+    return; // offline: the stream brings them when it is back
+  }
+  renderExtras();
+}
+
+/** The live stream's `event: counters`. */
+export function onCounters(data) {
+  if (!data || !Array.isArray(data.players)) return;
+  extras.heard += 1;
+  extras.counters = data;
+  renderCounters();
+}
+
+/** The live stream's `event: toss`: every device shows it, and reads the new turn order. */
+export function onToss(data) {
+  if (!data || !data.first) return;
+  const news = !extras.toss;
+  extras.toss = data;
+  renderToss();
+  if (news) refreshView();
+}
+
+async function changeCounter(player, counter, add) {
+  if (!canWrite()) return;
+  let result;
+  try {
+    result = await postOnce(`${api}/counters`, {body: {player, counter, add}, token: page.token});
+  } catch (_) {
+    toast("Cannot reach the server: the counter was not changed. Tap again when the connection is back.");
+    return;
+  }
+  if (result.status === 200) onCounters(result.data);
+  else toast(errorMessage(result));
+}
+
+function counterRow(row) {
+  const names = extras.counters.names;
+  const write = canWrite();
+  return el(
+    "div",
+    {class: "counters-row", role: "group", "aria-label": `${row.player}'s resources`, dataset: {player: row.player}},
+    Object.entries(names).map(([key, name]) =>
+      el("span", {class: `counter counter-${key}`}, [
+        write &&
+          el("button", {
+            type: "button",
+            class: "counter-step",
+            text: "−",
+            "aria-label": `${row.player} ${name} −1`,
+            disabled: row[key] <= 0,
+            onclick: () => changeCounter(row.player, key, -1),
+          }),
+        el("span", {class: "counter-value", "aria-live": "polite", text: `${name} ${row[key]}`}),
+        write &&
+          el("button", {
+            type: "button",
+            class: "counter-step",
+            text: "+",
+            "aria-label": `${row.player} ${name} +1`,
+            disabled: row[key] >= extras.counters.max,
+            onclick: () => changeCounter(row.player, key, 1),
+          }),
+      ]),
+    ),
+  );
+}
+
+/** Under each side's score, a row of counters for each of its players. */
+export function renderCounters() {
+  const counters = extras.counters;
+  if (!counters || !page.view) return;
+  for (const side of document.querySelectorAll("#scores .side")) {
+    side.querySelectorAll(".counters-row").forEach((row) => row.remove());
+    const players = (sidesOf(page.view).find((s) => sideName(s) === side.dataset.side) || []);
+    for (const row of counters.players.filter((r) => players.includes(r.player))) {
+      side.append(counterRow(row));
+    }
+  }
+}
+
+// ------------------------------------------------------------------ who goes first
+
+function tossText(toss) {
+  if (toss.kind === "coin") {
+    return `Coin toss: ${toss.face}. ${toss.side} ${toss.side.includes(" & ") ? "go" : "goes"} first` +
+      (toss.side !== toss.first ? ` (${toss.first} takes the first turn).` : ".");
+  }
+  const rolls = toss.rolls.map((roll) => Object.entries(roll).map(([s, n]) => `${s} ${n}`).join(", "));
+  return `Dice (d${toss.faces}): ${rolls.join("; then ")}. ${toss.first} goes first.`;
+}
+
+async function drawFirst() {
+  if (!canWrite() || extras.drawing) return;
+  extras.drawing = true;
+  try {
+    const result = await request("POST", `${api}/first-player`, {token: page.token});
+    if (result.status === 200) onToss(result.data);
+    else toast(errorMessage(result));
+  } catch (_) {
+    toast("Cannot reach the server: nothing was drawn. Try again when the connection is back.");
+  } finally {
+    extras.drawing = false;
+  }
+}
+
+export function renderToss() {
+  const view = page.view;
+  const box = byId("first-player");
+  if (!box || !view) return;
+  const parts = [];
+  if (extras.toss) {
+    parts.push(el("p", {class: "toss-result", text: tossText(extras.toss)}));
+  } else if (canWrite() && view.version === 0 && inPlay(view)) {
+    const sides = sidesOf(view).length;
+    parts.push(
+      el("button", {
+        type: "button",
+        class: "secondary",
+        id: "draw-first",
+        text: sides === 2 ? "Toss a coin for who goes first" : "Roll dice for who goes first",
+        onclick: drawFirst,
+      }),
+    );
+  }
+  box.replaceChildren(...parts);
+  box.hidden = !parts.length;
+}
+
+// ------------------------------------------------------------------ one phone for the table
+
+const LAYOUT_KEY = "riftscore:shared-phone";
+
+const sharedPhone = () => storedSetting(LAYOUT_KEY) === "on";
+
+function renderLayout() {
+  const view = page.view;
+  const on = sharedPhone();
+  const sides = view ? sidesOf(view).length : 2;
+  document.body.classList.toggle("table-shared", on);
+  document.body.classList.toggle("table-facing", on && sides === 2);
+  document.body.classList.toggle("table-around", on && sides > 2);
+  const toggle = byId("shared-phone-toggle");
+  if (toggle) {
+    toggle.setAttribute("aria-pressed", String(on));
+    toggle.textContent = on ? "One phone for the table: on" : "One phone for the table: off";
+  }
+  // Which sides sit across the phone from its near edge: their half is turned to them.
+  document.querySelectorAll("#scores .side").forEach((side, index) => {
+    side.classList.toggle("far-side", on && (sides === 2 ? index === 1 : index >= Math.ceil(sides / 2)));
+  });
+}
+
+// ------------------------------------------------------------------ a score tapped
+
+function openAdjustment(player) {
+  if (!canWrite() || !inPlay(page.view)) return;
+  openMore();
+  const form = byId("adjust-form");
+  form.closest("details").open = true;
+  form.elements.player.value = player;
+  form.elements.points.focus();
+}
+
+function wireScores() {
+  // The score element is rebuilt with every view: one listener on the section.
+  byId("scores").addEventListener("click", (event) => {
+    const score = event.target.closest(".score");
+    if (!score) return;
+    const side = score.closest(".side");
+    const players = sidesOf(page.view).find((s) => sideName(s) === side.dataset.side);
+    if (players) openAdjustment(players[0]);
+  });
+  byId("scores").addEventListener("keydown", (event) => {
+    if ((event.key === "Enter" || event.key === " ") && event.target.classList.contains("score")) {
+      event.preventDefault();
+      event.target.click();
+    }
+  });
+}
+
+function renderScoreButtons() {
+  const adjustable = canWrite() && inPlay(page.view);
+  document.querySelectorAll("#scores .score").forEach((score) => {
+    if (adjustable) {
+      score.setAttribute("role", "button");
+      score.setAttribute("tabindex", "0");
+      score.title = "Tap for a judge's adjustment";
+    }
+  });
+}
+
+// ------------------------------------------------------------------ rematch
+
+async function rematch() {
+  const button = byId("rematch-button");
+  button.disabled = true;
+  try {
+    // The game's own header, as the record writes it: same players and battlefields.
+    const response = await fetch(`${api}/record`, {cache: "no-store"});
+    if (!response.ok) throw new Error("no record");
+    const header = JSON.parse((await response.text()).split("\n", 1)[0]);
+    delete header.start; // a new game starts from nothing
+    const result = await request("POST", "/api/games", {body: header});
+    if (result.status !== 201) {
+      toast(errorMessage(result));
+      return;
+    }
+    const {id, write_token: token} = result.data;
+    storeToken(id, token);
+    rememberGame({id, mode: header.mode, players: header.players, at: Date.now()});
+    window.location.assign(`/g/${encodeURIComponent(id)}`);
+  } catch (_) {
+    toast("Cannot reach the server: no rematch was started. Try again when the connection is back.");
+  } finally {
+    button.disabled = false;
+  }
+}
+
+function renderRematch() {
+  const box = byId("rematch");
+  if (!box) return;
+  box.hidden = !(canWrite() && page.view.outcome !== "ongoing");
+}
+
+// ------------------------------------------------------------------ time is called
+
+const alerted = new Set(); // games whose time this page has rung for
+
+function ring() {
+  if (typeof navigator.vibrate === "function") navigator.vibrate([300, 120, 300]);
+  const Context = window.AudioContext || window.webkitAudioContext;
+  if (!Context) return;
+  try {
+    const audio = new Context();
+    const tone = audio.createOscillator();
+    const gain = audio.createGain();
+    tone.type = "sine";
+    tone.frequency.value = 880;
+    gain.gain.setValueAtTime(0.2, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.6);
+    tone.connect(gain).connect(audio.destination);
+    tone.start();
+    tone.stop(audio.currentTime + 0.6);
+    tone.onended = () => audio.close();
+  } catch (_) {
+    // No sound on this device: the vibration and the page say it.
+  }
+}
+
+function timeAlert({view, previous}) {
+  if (!previous || previous.time.called || !view.time.called) return;
+  if (alerted.has(view.version)) return;
+  alerted.add(view.version);
+  ring();
+}
+
+// ------------------------------------------------------------------ wiring
+
+export function renderExtras() {
+  if (!page.view) return;
+  renderLayout();
+  renderCounters();
+  renderToss();
+  renderScoreButtons();
+  renderRematch();
+}
+
+export function wireExtras(onView) {
+  byId("shared-phone-toggle").addEventListener("click", () => {
+    storeSetting(LAYOUT_KEY, sharedPhone() ? "off" : "on");
+    renderLayout();
+  });
+  byId("rematch-button").addEventListener("click", rematch);
+  wireScores();
+  onView(renderExtras);
+  onView(timeAlert);
+}

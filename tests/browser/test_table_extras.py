@@ -1,0 +1,222 @@
+"""The table's extras, played on a phone-sized page: resource counters beside the score,
+who goes first, one phone shared by the table, and the small things players ask for
+(a score tapped for the judge's adjustment, a rematch, names and games remembered on the
+device, a buzz and a beep when time is called)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from playwright.sync_api import BrowserContext, Locator, Page, expect
+from tests.browser.conftest import Api
+from tests.browser.table import Table
+
+DUEL = {"mode": "duel", "players": ["Ann", "Ben"], "battlefields": ["Grove", "Ruins"]}
+WAR = {
+    "mode": "war",
+    "players": ["Ann", "Ben", "Cat", "Dan"],
+    "battlefields": ["Grove", "Ruins", "Vault"],
+}
+ANN_BEGINS = {"do": "turn", "player": "Ann"}
+HALF_TURN = re.compile(r"matrix\(-1, [-0-9.e]+, [-0-9.e]+, -1, 0, 0\)")
+
+
+def side(page: Page, name: str) -> Locator:
+    return page.locator(".side").filter(has=page.get_by_role("heading", name=name, exact=True))
+
+
+def test_xp_and_energy_kept_beside_the_score_reach_the_other_phone(
+    page: Page, new_context: Callable[..., BrowserContext], api: Api
+) -> None:
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    Table(page).open(game_id, token)
+    other = new_context().new_page()
+    try:
+        Table(other).open(game_id)  # a spectator's phone: it sees the counters, no buttons
+        expect(side(other, "Ann").locator(".counters-row")).to_contain_text("XP 0")
+        page.get_by_role("button", name="Ann XP +1").click()
+        page.get_by_role("button", name="Ann XP +1").click()
+        page.get_by_role("button", name="Ben Energy +1").click()
+        expect(side(page, "Ann").locator(".counter-xp")).to_contain_text("XP 2")
+        expect(side(other, "Ann").locator(".counter-xp")).to_contain_text("XP 2")
+        expect(side(other, "Ben").locator(".counter-energy")).to_contain_text("Energy 1")
+        expect(other.get_by_role("button", name="Ann XP +1")).to_have_count(0)
+        # Nothing to take away: the button is off, and the score never moved.
+        expect(page.get_by_role("button", name="Ann Power −1")).to_be_disabled()
+        Table(page).expect_scores(Ann=0, Ben=0)
+        assert api.game(game_id)["version"] == 1
+    finally:
+        other.close()
+
+
+def test_a_coin_toss_shown_on_every_phone_decides_who_takes_turn_1(
+    page: Page, new_context: Callable[..., BrowserContext], api: Api
+) -> None:
+    game_id, token = api.create(DUEL)
+    Table(page).open(game_id, token)
+    other = new_context().new_page()
+    try:
+        Table(other).open(game_id)
+        expect(other.locator("#draw-first")).to_have_count(0)  # a spectator draws nothing
+        page.get_by_role("button", name="Toss a coin for who goes first").click()
+        result = page.locator(".toss-result")
+        expect(result).to_have_text(
+            re.compile(r"Coin toss: (heads|tails)\. (Ann|Ben) goes first\.")
+        )
+        first = re.search(r"(Ann|Ben) goes first", result.inner_text())
+        assert first is not None
+        expect(other.locator(".toss-result")).to_have_text(result.inner_text())
+        for phone in (page, other):
+            expect(phone.locator("#turn-label")).to_have_text(
+                f"Before turn 1 · {first.group(1)} goes first"
+            )
+        assert api.game(game_id)["players"][0] == first.group(1)
+        expect(page.get_by_role("button", name="Toss a coin for who goes first")).to_have_count(0)
+    finally:
+        other.close()
+
+
+def test_two_players_facing_each_other_share_one_phone(page: Page, api: Api) -> None:
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    table = Table(page)
+    table.open(game_id, token)
+    toggle = page.get_by_role("button", name=re.compile("One phone for the table"))
+    expect(toggle).to_have_attribute("aria-pressed", "false")
+    expect(side(page, "Ben")).to_have_css("transform", "none")
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-pressed", "true")
+    ann, ben = side(page, "Ann"), side(page, "Ben")
+    # Ben sits across the table: his half is turned to him, on the far edge, with his
+    # own buttons; Ann's half stays the right way up for her, below his.
+    expect(ben).to_have_css("transform", HALF_TURN)
+    expect(ann).to_have_css("transform", "none")
+    ann_box, ben_box = ann.bounding_box(), ben.bounding_box()
+    assert ann_box is not None and ben_box is not None
+    assert ben_box["y"] + ben_box["height"] <= ann_box["y"] + 1
+    battlefield = table.battlefield("Grove").bounding_box()
+    assert battlefield is not None and ann_box["y"] < battlefield["y"]
+    for player, box in (("Ann", ann_box), ("Ben", ben_box)):
+        button = page.get_by_role("button", name=f"{player} gains 1 point from a card")
+        inside = button.bounding_box()
+        assert inside is not None
+        assert (
+            box["y"] <= inside["y"] and inside["y"] + inside["height"] <= box["y"] + box["height"]
+        )
+    assert ann_box["width"] <= 390 and ben_box["width"] <= 390
+    # Each taps their own: Ben's button, upside down for Ann, still records Ben's point.
+    page.get_by_role("button", name="Ben gains 1 point from a card").click()
+    table.expect_scores(Ann=0, Ben=1)
+    page.reload()  # the device remembers the layout
+    table.wait_for_game()
+    expect(side(page, "Ben")).to_have_css("transform", HALF_TURN)
+    page.get_by_role("button", name=re.compile("One phone for the table")).click()
+    expect(side(page, "Ben")).to_have_css("transform", "none")
+
+
+def test_four_players_around_one_phone(page: Page, api: Api) -> None:
+    game_id, token = api.create(WAR, ANN_BEGINS)
+    Table(page).open(game_id, token)
+    page.get_by_role("button", name=re.compile("One phone for the table")).click()
+    near = [side(page, p) for p in ("Ann", "Ben")]
+    far = [side(page, p) for p in ("Cat", "Dan")]
+    for card in far:
+        expect(card).to_have_css("transform", HALF_TURN)
+    for card in near:
+        expect(card).to_have_css("transform", "none")
+    near_top = min(box["y"] for box in (card.bounding_box() for card in near) if box)
+    for card in far:
+        box = card.bounding_box()
+        assert box is not None and box["y"] + box["height"] <= near_top + 1
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390
+    for player in ("Ann", "Ben", "Cat", "Dan"):
+        expect(page.get_by_role("button", name=f"{player} XP +1")).to_be_visible()
+
+
+def test_tapping_a_score_opens_the_judge_s_adjustment_for_that_side(page: Page, api: Api) -> None:
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    table = Table(page)
+    table.open(game_id, token)
+    table.score("Ben").click()
+    dialog = page.locator("#more-dialog")
+    expect(dialog).to_be_visible()
+    expect(page.locator("#adjust-form select[name=player]")).to_have_value("Ben")
+    page.locator("#adjust-form input[name=points]").fill("2")
+    page.locator("#adjust-form").get_by_role("button", name="Record").click()
+    table.expect_scores(Ann=0, Ben=2)
+
+
+def test_a_rematch_starts_a_new_game_with_the_same_players_and_battlefields(
+    page: Page, api: Api
+) -> None:
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    table = Table(page)
+    table.open(game_id, token)
+    rematch = page.get_by_role("button", name=re.compile("Rematch"))
+    expect(rematch).to_be_hidden()
+    api.act(game_id, token, {"do": "concede", "player": "Ben"})
+    expect(rematch).to_be_visible()
+    rematch.click()
+    page.wait_for_url(re.compile(r"/g/(?!" + re.escape(game_id) + r")"))
+    table.wait_for_game()
+    new_id = page.url.rsplit("/", 1)[1]
+    new = api.game(new_id)
+    battlefields = [b["name"] for b in new["battlefields"]]
+    assert (new["players"], battlefields, new["version"]) == (
+        ["Ann", "Ben"],
+        ["Grove", "Ruins"],
+        0,
+    )
+    # This phone may record in the new game.
+    expect(page.get_by_role("button", name="Toss a coin for who goes first")).to_be_visible()
+
+
+def test_the_home_page_remembers_names_and_lists_games_with_scores(page: Page) -> None:
+    table = Table(page)
+    game_id = table.start_game("Duel (1v1)", ["Ivy", "Jo"], ["Grove", "Ruins"])
+    table.tap("Start: Ivy")
+    table.tap("Ivy conquers Grove")
+    table.expect_scores(Ivy=1, Jo=0)
+    page.goto("/")
+    expect(page.locator("#players input").nth(0)).to_have_value("Ivy")
+    expect(page.locator("#players input").nth(1)).to_have_value("Jo")
+    entry = page.locator("#recent-list li").filter(has=page.locator(f"a[href='/g/{game_id}']"))
+    expect(entry).to_contain_text("Ivy 1 – Jo 0 · turn 1")
+
+
+# navigator.vibrate and WebAudio, written down instead of felt and heard.
+RECORD_ALERTS = """
+window.__buzzes = [];
+navigator.vibrate = (pattern) => { window.__buzzes.push(pattern); return true; };
+window.__tones = 0;
+const Real = window.AudioContext;
+window.AudioContext = function () {
+  const context = new Real();
+  const make = context.createOscillator.bind(context);
+  context.createOscillator = () => {
+    const tone = make();
+    const start = tone.start.bind(tone);
+    tone.start = (...args) => { window.__tones += 1; return start(...args); };
+    return tone;
+  };
+  return context;
+};
+"""
+
+
+def test_the_phone_buzzes_and_beeps_once_when_time_is_called(page: Page, api: Api) -> None:
+    page.add_init_script(RECORD_ALERTS)
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    table = Table(page)
+    table.open(game_id, token)
+    assert page.evaluate("window.__buzzes.length") == 0
+    api.act(game_id, token, {"do": "time"})  # another device calls time
+    expect(page.locator("#announcer")).to_contain_text("Time is called")
+    page.wait_for_function("window.__buzzes.length > 0")
+    api.act(game_id, token, {"do": "control", "player": "Ann", "battlefield": "Grove"})
+    table.expect_scores(Ann=1, Ben=0)
+    assert page.evaluate("window.__buzzes.length") == 1
+    assert page.evaluate("window.__tones") == 1
+    page.reload()  # a page opened after time was called stays quiet
+    table.wait_for_game()
+    assert page.evaluate("window.__buzzes.length") == 0
