@@ -52,7 +52,7 @@ def test_a_game_page_opened_once_opens_again_with_the_server_down(
     table = Table(page)
     table.open(game_id, token)
     wait_until_kept(page)
-    table.tap("Ann gains 1 point from a card")
+    table.tap("+1 card: Ann")
     table.expect_scores(Ann=1)
 
     stopped.stop()  # the server is gone: a reload reaches nothing

@@ -97,7 +97,7 @@ def test_two_players_facing_each_other_share_one_phone(page: Page, api: Api) -> 
     battlefield = table.battlefield("Grove").bounding_box()
     assert battlefield is not None and ann_box["y"] < battlefield["y"]
     for player, box in (("Ann", ann_box), ("Ben", ben_box)):
-        button = page.get_by_role("button", name=f"{player} gains 1 point from a card")
+        button = page.get_by_role("button", name=f"+1 card: {player}")
         inside = button.bounding_box()
         assert inside is not None
         assert (
@@ -105,7 +105,7 @@ def test_two_players_facing_each_other_share_one_phone(page: Page, api: Api) -> 
         )
     assert ann_box["width"] <= 390 and ben_box["width"] <= 390
     # Each taps their own: Ben's button, upside down for Ann, still records Ben's point.
-    page.get_by_role("button", name="Ben gains 1 point from a card").click()
+    page.get_by_role("button", name="+1 card: Ben").click()
     table.expect_scores(Ann=0, Ben=1)
     page.reload()  # the device remembers the layout
     table.wait_for_game()

@@ -24,7 +24,7 @@ DUEL = {"mode": "duel", "players": ["Ann", "Ben"], "battlefields": ["Grove", "Ru
 ANN_BEGINS = {"do": "turn", "player": "Ann"}
 ANN_CARD = {"do": "gain", "player": "Ann", "points": 1}
 ANN_GROVE = {"do": "control", "player": "Ann", "battlefield": "Grove"}
-PLUS_ONE_ANN = "Ann gains 1 point from a card"
+PLUS_ONE_ANN = "+1 card: Ann"
 LOST_WORDS = re.compile("not recorded|tap again|Cannot reach", re.IGNORECASE)
 
 
