@@ -431,4 +431,6 @@ _AFTER_SPECIAL: tuple[Step, ...] = (
 
 _NORMAL = _BEFORE_SPECIAL + _AFTER_SPECIAL
 
+assert BoardState._fields[-1] == "cleanups", "_cleanup sets the last field"
+
 END_OF_TURN = Special("end_of_turn", (heal_all,))

@@ -205,6 +205,9 @@ def with_phase(state: BoardState, phase: Phase | None) -> BoardState:
     return tuple.__new__(BoardState, (phase, *state[1:]))
 
 
+assert BoardState._fields[0] == "phase", "with_phase sets the first field"
+
+
 def empty_state(cards: Mapping[str, Card], players: tuple[str, ...]) -> BoardState:
     return BoardState(
         phase=None,
