@@ -82,9 +82,9 @@ def running(app: FastAPI) -> Iterator[str]:
 class EventStream:
     """A watching phone: the Server-Sent Events of a game's live stream, one at a time."""
 
-    def __init__(self, url: str, timeout: float = 5.0) -> None:
+    def __init__(self, url: str, timeout: float = 5.0, **headers: str) -> None:
         self._client = httpx.Client(timeout=httpx.Timeout(timeout))
-        self._stream = self._client.stream("GET", url)
+        self._stream = self._client.stream("GET", url, headers=headers)
         self.response = self._stream.__enter__()
         self._lines = self.response.iter_lines()
         self.comments: list[str] = []

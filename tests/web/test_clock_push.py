@@ -95,6 +95,23 @@ def test_reading_the_round_again_sends_no_clock_that_did_not_change(server: str)
             assert [kind for kind, _ in stream.others] == []
 
 
+def test_a_table_back_on_its_stream_gets_the_pause_it_missed(server: str) -> None:
+    with httpx.Client(base_url=server) as client:
+        organiser = Organiser(client)
+        seat = organiser.table("Table 1")
+        organiser.start_round(minutes=50)
+        with EventStream(f"{server}{seat.url}/stream") as stream:
+            event_id, view = stream.next()
+            assert event_id is not None and view["clock"]["state"] == "running"
+        assert organiser.pause().status_code == 200  # while the phone was in a tunnel
+        # Back with the version it has: no view (the game has not moved on), the clock.
+        with EventStream(f"{server}{seat.url}/stream", **{"Last-Event-ID": event_id}) as stream:
+            assert stream.next_of("clock")["clock"]["state"] == "paused"
+            assert organiser.resume().status_code == 200
+            assert stream.next_of("clock")["clock"]["state"] == "running"
+            assert stream.others == []
+
+
 def test_time_called_at_zero_reaches_the_table_as_a_clock_and_a_view(
     server: str, clock: StoreClock
 ) -> None:

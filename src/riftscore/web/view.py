@@ -77,8 +77,8 @@ def view(live: LiveGame) -> dict[str, Any]:
         out["set_aside"] = _ordered_names(game.header.battlefields, game.set_aside)
         out["next_game"] = _next_game(options.next_game)
     if live.info.gathering_id is not None:
-        # A table of a gathering: its page asks for the clock, since a round that starts
-        # changes no game (and so comes down no live stream).
+        # A table of a gathering: a round that starts changes no game, so its clock comes
+        # down the live stream as an `event: clock` (and the page asks for it now and then).
         out["gathering"] = {"id": live.info.gathering_id, "table": live.info.table}
     if live.clock is not None:
         out["clock"] = clock_view(live.clock)

@@ -152,7 +152,9 @@ async def stream(game_id: str, request: Request) -> Response:
     if clock is not None and watcher.clock_key is None:
         watcher.clock_key = clock.key  # the first view carries it
     if _last_event_version(request) == version:
-        first = b""  # the page has this view: it is sent the next one
+        # The page has this view: it is sent the next one. Its clock may have changed
+        # meanwhile (a pause changes no version): that is sent now.
+        first = b"" if clock is None else clock.frame
     configured = settings(request)
     response = EventStream(
         _events(request, first, watcher, configured.keepalive_seconds),
