@@ -49,12 +49,15 @@ def actions_after_the_first_turn(api: Api, game_id: str) -> list[dict[str, Any]]
     return [entry["action"] for entry in api.game(game_id)["history"]][1:]
 
 
-def finger(page: Page, name: str) -> None:
-    """A finger on the button's spot: whatever is there then takes the tap (no waiting
-    until the button would take it, as a test runner's click does)."""
+def finger(page: Page, name: str, taps: int = 1, apart_ms: int = 0) -> None:
+    """A finger on the button's spot, `taps` times: whatever is there then takes the tap
+    (no waiting until the button would take it, as a test runner's click does)."""
     box = page.get_by_role("button", name=name, exact=True).bounding_box()
     assert box is not None
-    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    for tap in range(taps):
+        if tap:
+            page.wait_for_timeout(apart_ms)
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
 def slow_network(page: Page, latency_ms: int) -> None:
@@ -244,3 +247,27 @@ def test_a_server_gone_silent_is_shown_offline_and_live_again_once_heard(
     expect(status(page)).not_to_contain_text("waiting", timeout=8000)
     assert actions_after_the_first_turn(api, game_id) == [ANN_CARD]
     api.client.close()
+
+
+def test_a_bounce_on_next_turn_starts_one_turn_and_the_card_tap_after_it_counts(
+    page: Page, api: Api
+) -> None:
+    game_id, token = api.create(DUEL, ANN_BEGINS, {"do": "end_turn"})
+    table = Table(page)
+    table.open(game_id, token)
+    expect(status(page)).to_have_text(re.compile("^Live"))
+    slow_network(page, 1500)  # the bounce comes well before the first tap's answer
+
+    # The finger bounced: the live stream may already have shown Ben's turn begun, and the
+    # button under it may say "Next turn: Ann" by then.
+    finger(page, "Next turn: Ben", taps=2, apart_ms=80)
+    page.wait_for_timeout(150)
+    finger(page, "Ben gains 1 point from a card")
+
+    table.expect_scores(Ann=0, Ben=1)
+    expect(status(page)).not_to_contain_text("waiting", timeout=10000)
+    assert actions_after_the_first_turn(api, game_id) == [
+        {"do": "end_turn"},
+        {"do": "turn", "player": "Ben"},
+        {"do": "gain", "player": "Ben", "points": 1},
+    ]
