@@ -271,3 +271,35 @@ def test_a_bounce_on_next_turn_starts_one_turn_and_the_card_tap_after_it_counts(
         {"do": "turn", "player": "Ben"},
         {"do": "gain", "player": "Ben", "points": 1},
     ]
+
+
+def test_a_tap_during_a_database_restart_is_sent_again_and_applied_once(
+    page: Page, api: Api
+) -> None:
+    page.add_init_script(RECORD_SAID)
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    table = Table(page)
+    table.open(game_id, token)
+    answered: list[int] = []
+
+    def restarting_database(route: Route) -> None:
+        if len(answered) < 2:
+            answered.append(503)  # as the server answers while its database is away
+            route.fulfill(
+                status=503,
+                headers={"Retry-After": "1"},
+                json={"error": {"code": "database_unavailable", "message": "try again"}},
+            )
+        else:
+            answered.append(200)
+            route.continue_()
+
+    page.route("**/actions", restarting_database)
+    finger(page, "Ann conquers Grove")
+    expect(status(page)).to_contain_text("1 tap waiting to send")
+    table.expect_scores(Ann=1)
+    expect(status(page)).not_to_contain_text("waiting", timeout=8000)
+    assert answered == [503, 503, 200]
+    assert actions_after_the_first_turn(api, game_id) == [ANN_GROVE]
+    never_said_lost(page)
+    expect(table.toast).to_be_hidden()
