@@ -88,6 +88,7 @@ function onVisible() {
   refreshView();
   keepAwake();
   stream.reconnect();
+  nudge(); // taps still waiting go now
 }
 
 // ------------------------------------------------------------------ start
@@ -145,7 +146,6 @@ async function load() {
     onClosed: streamLost,
   });
   watchConnection({extra: awakeStatus, silence: () => stream.restart()});
-  window.addEventListener("online", nudge);
   startTaps();
   keepAwake();
   document.addEventListener("visibilitychange", onVisible);

@@ -179,7 +179,8 @@ function reportDropped(dropped, outcome, errorBox) {
       );
       break;
     default:
-      showError(errorBox, dropped.length > 1 ? `${outcome.message} ${which}` : outcome.message);
+      // In a sheet, its error box says what its own tap was; elsewhere the toast says which.
+      showError(errorBox, errorBox && dropped.length === 1 ? outcome.message : `${outcome.message} ${which}`);
   }
   timeCalledBefore = Boolean(page.view && page.view.time && page.view.time.called);
 }
@@ -191,13 +192,14 @@ function markWaiting() {
     button.removeAttribute("data-waiting");
   });
   for (const entry of waitingTaps()) {
-    if (!entry.where || !entry.label) continue;
+    if (!entry.where) continue;
     const part = document.getElementById(entry.where);
     if (!part) continue;
+    // A button of its own (Undo, Next turn), else the button of that name in its part.
     const buttons = part.matches("button") ? [part] : part.querySelectorAll("button");
     for (const button of buttons) {
       const name = button.getAttribute("aria-label") || button.textContent.trim();
-      if (name !== entry.label) continue;
+      if (button !== part && name !== entry.label) continue;
       button.classList.add("waiting");
       button.dataset.waiting = String(Number(button.dataset.waiting || 0) + 1);
     }
