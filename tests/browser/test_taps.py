@@ -303,3 +303,26 @@ def test_a_tap_during_a_database_restart_is_sent_again_and_applied_once(
     assert actions_after_the_first_turn(api, game_id) == [ANN_GROVE]
     never_said_lost(page)
     expect(table.toast).to_be_hidden()
+
+
+def test_a_live_stream_refused_while_the_server_restarts_is_opened_again(
+    page: Page, api: Api
+) -> None:
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    refused: list[int] = []
+
+    def restarting(route: Route) -> None:
+        if not refused:
+            refused.append(503)  # a browser does not reopen a stream answered so
+            route.fulfill(status=503, headers={"Retry-After": "1"}, body="")
+        else:
+            route.continue_()
+
+    page.route("**/stream", restarting)
+    table = Table(page)
+    table.open(game_id, token)
+    expect(status(page)).to_have_text(re.compile("^Offline"))
+    expect(status(page)).to_have_text(re.compile("^Live"), timeout=8000)
+    api.act(game_id, token, ANN_GROVE)  # another device's tap, heard on the stream
+    table.expect_scores(Ann=1)
+    assert refused == [503]

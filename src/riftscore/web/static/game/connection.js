@@ -79,20 +79,28 @@ export function renderStatus() {
   );
 }
 
+// While offline, how often to ask for the stream to be opened again, if the browser gave
+// up on it (an EventSource answered with an error status stays closed).
+const REOPEN_EVERY_S = 5;
+
 /**
  * Watch the connection: `extra()` adds to "Live"; `silence()` is called when the stream
- * says it is open but nothing came for too long (reopen it then).
+ * says it is open but nothing came for too long (reopen it then); `reopen()` every few
+ * seconds while the page is offline, unless the server closed the stream for good.
  */
-export function watchConnection({extra, silence}) {
+export function watchConnection({extra, silence, reopen}) {
   state.extra = extra;
   onSilence = silence;
   let wasLive = isLive();
+  let offlineFor = 0;
   setInterval(() => {
     const live = isLive();
     if (!live && state.open && navigator.onLine !== false) {
       state.open = false; // silent for too long: taken as lost, and opened afresh
       onSilence();
     }
+    offlineFor = live ? 0 : offlineFor + 1;
+    if (offlineFor && offlineFor % REOPEN_EVERY_S === 0 && !state.closedWhy) reopen();
     if (live !== wasLive) renderStatus();
     wasLive = live;
   }, 1000);

@@ -145,7 +145,7 @@ async function load() {
     onError: () => streamLost(),
     onClosed: streamLost,
   });
-  watchConnection({extra: awakeStatus, silence: () => stream.restart()});
+  watchConnection({extra: awakeStatus, silence: () => stream.restart(), reopen: () => stream.reconnect()});
   startTaps();
   keepAwake();
   document.addEventListener("visibilitychange", onVisible);
