@@ -326,3 +326,26 @@ def test_a_live_stream_refused_while_the_server_restarts_is_opened_again(
     api.act(game_id, token, ANN_GROVE)  # another device's tap, heard on the stream
     table.expect_scores(Ann=1)
     assert refused == [503]
+
+
+def test_a_page_reloaded_while_the_server_is_out_of_reach_keeps_its_taps_and_sends_them(
+    page: Page, api: Api
+) -> None:
+    # The page itself still loads (as a browser's cache would give it), but no request to
+    # the server gets through: the game and its taps wait until it is back.
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    table = Table(page)
+    table.open(game_id, token)
+    page.route("**/api/**", lambda route: route.abort())
+    finger(page, "Ann conquers Grove")
+    finger(page, PLUS_ONE_ANN)
+    expect(status(page)).to_contain_text("2 taps waiting to send")
+
+    page.reload()
+    expect(page.locator("#turn-label")).to_have_text("Cannot reach the server")
+    expect(status(page)).to_have_text(re.compile("^Offline: 2 taps waiting to send"))
+    page.unroute("**/api/**")
+    table.wait_for_game()
+    table.expect_scores(Ann=2)
+    expect(status(page)).to_have_text(re.compile("^Live"), timeout=10000)
+    assert actions_after_the_first_turn(api, game_id) == [ANN_GROVE, ANN_CARD]
