@@ -59,8 +59,26 @@ function tapsWaiting(count) {
   return count === 1 ? "1 tap waiting to send" : `${count} taps waiting to send`;
 }
 
+// While live, taps answered within this long are not counted aloud: the status line (a
+// live region) would otherwise speak at every tap.
+const QUIET_MS = 500;
+let recount = null;
+
 export function renderStatus() {
-  const waiting = waitingTaps().length;
+  const taps = waitingTaps();
+  let waiting = taps.length;
+  if (waiting && isLive()) {
+    const waited = Date.now() - (taps[0].at || 0);
+    if (waited < QUIET_MS) {
+      waiting = 0;
+      if (!recount) {
+        recount = setTimeout(() => {
+          recount = null;
+          renderStatus();
+        }, QUIET_MS - waited);
+      }
+    }
+  }
   if (isLive()) {
     // No answer to the tap being sent, though the stream is live: the server is failing.
     const retrying = noAnswer() ? " (trying again)" : "";
