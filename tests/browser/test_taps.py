@@ -49,12 +49,15 @@ def actions_after_the_first_turn(api: Api, game_id: str) -> list[dict[str, Any]]
     return [entry["action"] for entry in api.game(game_id)["history"]][1:]
 
 
-def finger(page: Page, name: str) -> None:
-    """A finger on the button's spot: whatever is there then takes the tap (no waiting
-    until the button would take it, as a test runner's click does)."""
+def finger(page: Page, name: str, taps: int = 1, apart_ms: int = 0) -> None:
+    """A finger on the button's spot, `taps` times: whatever is there then takes the tap
+    (no waiting until the button would take it, as a test runner's click does)."""
     box = page.get_by_role("button", name=name, exact=True).bounding_box()
     assert box is not None
-    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    for tap in range(taps):
+        if tap:
+            page.wait_for_timeout(apart_ms)
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
 def slow_network(page: Page, latency_ms: int) -> None:
@@ -244,3 +247,105 @@ def test_a_server_gone_silent_is_shown_offline_and_live_again_once_heard(
     expect(status(page)).not_to_contain_text("waiting", timeout=8000)
     assert actions_after_the_first_turn(api, game_id) == [ANN_CARD]
     api.client.close()
+
+
+def test_a_bounce_on_next_turn_starts_one_turn_and_the_card_tap_after_it_counts(
+    page: Page, api: Api
+) -> None:
+    game_id, token = api.create(DUEL, ANN_BEGINS, {"do": "end_turn"})
+    table = Table(page)
+    table.open(game_id, token)
+    expect(status(page)).to_have_text(re.compile("^Live"))
+    slow_network(page, 1500)  # the bounce comes well before the first tap's answer
+
+    # The finger bounced: the live stream may already have shown Ben's turn begun, and the
+    # button under it may say "Next turn: Ann" by then.
+    finger(page, "Next turn: Ben", taps=2, apart_ms=80)
+    page.wait_for_timeout(150)
+    finger(page, "Ben gains 1 point from a card")
+
+    table.expect_scores(Ann=0, Ben=1)
+    expect(status(page)).not_to_contain_text("waiting", timeout=10000)
+    assert actions_after_the_first_turn(api, game_id) == [
+        {"do": "end_turn"},
+        {"do": "turn", "player": "Ben"},
+        {"do": "gain", "player": "Ben", "points": 1},
+    ]
+
+
+def test_a_tap_during_a_database_restart_is_sent_again_and_applied_once(
+    page: Page, api: Api
+) -> None:
+    page.add_init_script(RECORD_SAID)
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    table = Table(page)
+    table.open(game_id, token)
+    answered: list[int] = []
+
+    def restarting_database(route: Route) -> None:
+        if len(answered) < 2:
+            answered.append(503)  # as the server answers while its database is away
+            route.fulfill(
+                status=503,
+                headers={"Retry-After": "1"},
+                json={"error": {"code": "database_unavailable", "message": "try again"}},
+            )
+        else:
+            answered.append(200)
+            route.continue_()
+
+    page.route("**/actions", restarting_database)
+    finger(page, "Ann conquers Grove")
+    expect(status(page)).to_contain_text("1 tap waiting to send")
+    table.expect_scores(Ann=1)
+    expect(status(page)).not_to_contain_text("waiting", timeout=8000)
+    assert answered == [503, 503, 200]
+    assert actions_after_the_first_turn(api, game_id) == [ANN_GROVE]
+    never_said_lost(page)
+    expect(table.toast).to_be_hidden()
+
+
+def test_a_live_stream_refused_while_the_server_restarts_is_opened_again(
+    page: Page, api: Api
+) -> None:
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    refused: list[int] = []
+
+    def restarting(route: Route) -> None:
+        if not refused:
+            refused.append(503)  # a browser does not reopen a stream answered so
+            route.fulfill(status=503, headers={"Retry-After": "1"}, body="")
+        else:
+            route.continue_()
+
+    page.route("**/stream", restarting)
+    table = Table(page)
+    table.open(game_id, token)
+    expect(status(page)).to_have_text(re.compile("^Offline"))
+    expect(status(page)).to_have_text(re.compile("^Live"), timeout=8000)
+    api.act(game_id, token, ANN_GROVE)  # another device's tap, heard on the stream
+    table.expect_scores(Ann=1)
+    assert refused == [503]
+
+
+def test_a_page_reloaded_while_the_server_is_out_of_reach_keeps_its_taps_and_sends_them(
+    page: Page, api: Api
+) -> None:
+    # The page itself still loads (as a browser's cache would give it), but no request to
+    # the server gets through: the game and its taps wait until it is back.
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    table = Table(page)
+    table.open(game_id, token)
+    page.route("**/api/**", lambda route: route.abort())
+    finger(page, "Ann conquers Grove")
+    finger(page, PLUS_ONE_ANN)
+    expect(status(page)).to_contain_text("2 taps waiting to send")
+
+    page.reload()
+    expect(page.locator("#turn-label")).to_have_text("Cannot reach the server")
+    expect(status(page)).to_have_text(re.compile("^Offline: 2 taps waiting to send"))
+    page.unroute("**/api/**")
+    table.wait_for_game()
+    table.expect_scores(Ann=2)
+    expect(status(page)).to_have_text(re.compile("^Live"), timeout=10000)
+    assert actions_after_the_first_turn(api, game_id) == [ANN_GROVE, ANN_CARD]

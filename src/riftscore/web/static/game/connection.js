@@ -59,8 +59,26 @@ function tapsWaiting(count) {
   return count === 1 ? "1 tap waiting to send" : `${count} taps waiting to send`;
 }
 
+// While live, taps answered within this long are not counted aloud: the status line (a
+// live region) would otherwise speak at every tap.
+const QUIET_MS = 500;
+let recount = null;
+
 export function renderStatus() {
-  const waiting = waitingTaps().length;
+  const taps = waitingTaps();
+  let waiting = taps.length;
+  if (waiting && isLive()) {
+    const waited = Date.now() - (taps[0].at || 0);
+    if (waited < QUIET_MS) {
+      waiting = 0;
+      if (!recount) {
+        recount = setTimeout(() => {
+          recount = null;
+          renderStatus();
+        }, QUIET_MS - waited);
+      }
+    }
+  }
   if (isLive()) {
     // No answer to the tap being sent, though the stream is live: the server is failing.
     const retrying = noAnswer() ? " (trying again)" : "";
@@ -79,20 +97,28 @@ export function renderStatus() {
   );
 }
 
+// While offline, how often to ask for the stream to be opened again, if the browser gave
+// up on it (an EventSource answered with an error status stays closed).
+const REOPEN_EVERY_S = 5;
+
 /**
  * Watch the connection: `extra()` adds to "Live"; `silence()` is called when the stream
- * says it is open but nothing came for too long (reopen it then).
+ * says it is open but nothing came for too long (reopen it then); `reopen()` every few
+ * seconds while the page is offline, unless the server closed the stream for good.
  */
-export function watchConnection({extra, silence}) {
+export function watchConnection({extra, silence, reopen}) {
   state.extra = extra;
   onSilence = silence;
   let wasLive = isLive();
+  let offlineFor = 0;
   setInterval(() => {
     const live = isLive();
     if (!live && state.open && navigator.onLine !== false) {
       state.open = false; // silent for too long: taken as lost, and opened afresh
       onSilence();
     }
+    offlineFor = live ? 0 : offlineFor + 1;
+    if (offlineFor && offlineFor % REOPEN_EVERY_S === 0 && !state.closedWhy) reopen();
     if (live !== wasLive) renderStatus();
     wasLive = live;
   }, 1000);

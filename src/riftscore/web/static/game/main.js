@@ -91,6 +91,7 @@ function onVisible() {
   refreshView();
   keepAwake();
   stream.reconnect();
+  nudge(); // taps still waiting go now
 }
 
 // ------------------------------------------------------------------ start
@@ -157,8 +158,7 @@ async function load() {
     onClosed: streamLost,
     named: {counters: onCounters, toss: onToss},
   });
-  watchConnection({extra: awakeStatus, silence: () => stream.restart()});
-  window.addEventListener("online", nudge);
+  watchConnection({extra: awakeStatus, silence: () => stream.restart(), reopen: () => stream.reconnect()});
   startTaps();
   keepAwake();
   document.addEventListener("visibilitychange", onVisible);

@@ -61,6 +61,7 @@ export function queueTap({action = null, undo = false, label, where = null, erro
     basedOn: entries.length ? null : page.view.version,
     label,
     where,
+    at: Date.now(),
   };
   entries.push(entry);
   save();

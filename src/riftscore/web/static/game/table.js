@@ -78,6 +78,18 @@ function tapLabel(action, undo, button) {
   return undo ? "Undo" : describeAction(action);
 }
 
+// Actions a table makes once, whatever the taps: a second tap the same while the first
+// waits is a finger's bounce, not a second turn (a card's points may be tapped again).
+const ONCE = new Set(["turn", "game", "end_turn", "time", "concede", "set_victory_score", "resolve"]);
+
+// Taps that start a turn or a game: one at a time.
+const STARTS = new Set(["turn", "game"]);
+
+function isWaiting(action) {
+  const same = JSON.stringify(action);
+  return waitingTaps().some((entry) => !entry.undo && JSON.stringify(entry.action) === same);
+}
+
 /**
  * Record one action (or, `undo`, take the last one back): it joins the queue of taps
  * (queue.js), shown as waiting until the server answers. Resolves to true when the server
@@ -88,6 +100,20 @@ export async function record(action, {errorBox = null, undo = false} = {}) {
   if (!canWrite() || !page.view) return false;
   const button = tapped;
   tapped = null;
+  if (!undo && (errorBox || ONCE.has(action.do)) && isWaiting(action)) {
+    return false; // a second tap on a sheet's button or a turn's: the first one stands
+  }
+  const starting = waitingTaps().find((entry) => entry.action && STARTS.has(entry.action.do));
+  if (!undo && STARTS.has(action.do) && starting) {
+    // The live stream may show the new turn (and the button name the next one) before
+    // the tap's own answer comes: a second tap then is a bounce, not the next turn.
+    showError(
+      errorBox,
+      `Not recorded: ${describeAction(action)}, while ${starting.label} is still being sent. ` +
+        "Tap again once it shows, if it still applies.",
+    );
+    return false;
+  }
   showError(errorBox, "");
   const where = button && button.closest("[id]");
   const queued = queueTap({
@@ -153,7 +179,8 @@ function reportDropped(dropped, outcome, errorBox) {
       );
       break;
     default:
-      showError(errorBox, dropped.length > 1 ? `${outcome.message} ${which}` : outcome.message);
+      // In a sheet, its error box says what its own tap was; elsewhere the toast says which.
+      showError(errorBox, errorBox && dropped.length === 1 ? outcome.message : `${outcome.message} ${which}`);
   }
   timeCalledBefore = Boolean(page.view && page.view.time && page.view.time.called);
 }
@@ -165,13 +192,14 @@ function markWaiting() {
     button.removeAttribute("data-waiting");
   });
   for (const entry of waitingTaps()) {
-    if (!entry.where || !entry.label) continue;
+    if (!entry.where) continue;
     const part = document.getElementById(entry.where);
     if (!part) continue;
+    // A button of its own (Undo, Next turn), else the button of that name in its part.
     const buttons = part.matches("button") ? [part] : part.querySelectorAll("button");
     for (const button of buttons) {
       const name = button.getAttribute("aria-label") || button.textContent.trim();
-      if (name !== entry.label) continue;
+      if (button !== part && name !== entry.label) continue;
       button.classList.add("waiting");
       button.dataset.waiting = String(Number(button.dataset.waiting || 0) + 1);
     }

@@ -1,4 +1,5 @@
-// Talking to the server: one JSON request, and a write that survives a network blip.
+// Talking to the server: one JSON request. (A table's taps survive a network blip by the
+// queue in game/queue.js, which sends each again with its Idempotency-Key.)
 
 /** A random key for Idempotency-Key; crypto.randomUUID needs HTTPS, this does not. */
 export function randomKey() {
@@ -38,24 +39,6 @@ export async function request(method, path, {body, token, ifMatch, idempotencyKe
     return {status: response.status, data};
   } finally {
     if (timer) clearTimeout(timer);
-  }
-}
-
-// A write lost to a network blip is sent again with the same Idempotency-Key, so the
-// server applies it at most once.
-const RETRY_DELAYS_MS = [400, 1500];
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** POST, tried again after a network failure with the same Idempotency-Key; rejects
- * only when every try failed to reach the server. */
-export async function postOnce(path, {body, token, ifMatch, idempotencyKey = randomKey()} = {}) {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await request("POST", path, {body, token, ifMatch, idempotencyKey});
-    } catch (error) {
-      if (attempt >= RETRY_DELAYS_MS.length) throw error;
-      await sleep(RETRY_DELAYS_MS[attempt]);
-    }
   }
 }
 
