@@ -54,7 +54,8 @@ class Watcher:
         self.version = -1  # the newest version offered
         self.closed = False  # the server closed it: `next` gives its last event, then None
         self._pending: bytes | None = None
-        self._named: dict[str, bytes] = {}  # the newest event of each other kind, unsent
+        # The newest event of each other kind not sent yet, with its rank (`offer_named`).
+        self._named: dict[str, tuple[int, bytes]] = {}
         self._wake = asyncio.Event()
 
     def offer(self, version: int, frame: bytes) -> None:
@@ -64,12 +65,16 @@ class Watcher:
         self._pending = frame
         self._wake.set()
 
-    def offer_named(self, kind: str, frame: bytes) -> None:
-        """An event of another kind than the view (`named_frame`): only its newest is kept
-        until sent, like the view's."""
+    def offer_named(self, kind: str, frame: bytes, rank: int = 0) -> None:
+        """An event of another kind than the view (`named_frame`): only the newest of each
+        kind is kept until sent, like the view; of two offered out of order, the one of
+        the higher `rank` (the counters' revision)."""
         if self.closed:
             return
-        self._named[kind] = frame
+        pending = self._named.get(kind)
+        if pending is not None and pending[0] > rank:
+            return
+        self._named[kind] = (rank, frame)
         self._wake.set()
 
     def close(self, last: bytes) -> None:
@@ -88,7 +93,8 @@ class Watcher:
         self._wake.clear()
         frame, self._pending = self._pending, None
         if self._named:
-            named, self._named = b"".join(self._named.values()), {}
+            named = b"".join(frame for _, frame in self._named.values())
+            self._named = {}
             return named if frame is None else frame + named
         return frame
 
@@ -166,9 +172,9 @@ class Hub:
         for watcher in self._watchers.get(game_id, ()):
             watcher.offer(version, frame)
 
-    def publish_named(self, game_id: str, kind: str, frame: bytes) -> None:
+    def publish_named(self, game_id: str, kind: str, frame: bytes, rank: int = 0) -> None:
         for watcher in self._watchers.get(game_id, ()):
-            watcher.offer_named(kind, frame)
+            watcher.offer_named(kind, frame, rank)
 
 
 ReadFrame = Callable[[str], Awaitable[tuple[int, bytes]]]

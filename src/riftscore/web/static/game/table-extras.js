@@ -20,20 +20,18 @@ const extras = {
   counters: null, // the server's counters: {names, max, players: [{player, xp, ...}]}
   toss: null, // how the first player was drawn, once drawn
   drawing: false,
-  heard: 0, // counters heard from the stream or a write: a read begun before is stale
 };
 
 // ------------------------------------------------------------------ counters
 
 export async function readExtras() {
-  const heard = extras.heard;
   try {
     const [counters, first] = await Promise.all([
       request("GET", `${api}/counters`),
       request("GET", `${api}/first-player`),
     ]);
     // What the stream brought meanwhile is newer; and a draw, once made, stays made.
-    if (counters.status === 200 && extras.heard === heard) extras.counters = counters.data;
+    if (counters.status === 200) takeCounters(counters.data);
     if (first.status === 200 && first.data.toss) extras.toss = first.data.toss;
   } catch (_) {
     return; // offline: the stream brings them when it is back
@@ -41,12 +39,17 @@ export async function readExtras() {
   renderExtras();
 }
 
-/** The live stream's `event: counters`. */
-export function onCounters(data) {
-  if (!data || !Array.isArray(data.players)) return;
-  extras.heard += 1;
+/** Keep the counters unless those kept are newer (two answers can cross). */
+function takeCounters(data) {
+  if (!data || !Array.isArray(data.players)) return false;
+  if (extras.counters && data.revision < extras.counters.revision) return false;
   extras.counters = data;
-  renderCounters();
+  return true;
+}
+
+/** The live stream's `event: counters`, or a change's answer. */
+export function onCounters(data) {
+  if (takeCounters(data)) renderCounters();
 }
 
 /** The live stream's `event: toss`: every device shows it, and reads the new turn order. */
