@@ -94,6 +94,8 @@ def test_two_players_facing_each_other_share_one_phone(page: Page, api: Api) -> 
     ann_box, ben_box = ann.bounding_box(), ben.bounding_box()
     assert ann_box is not None and ben_box is not None
     assert ben_box["y"] + ben_box["height"] <= ann_box["y"] + 1
+    # The phone shows the far half from its top, whatever was scrolled before.
+    assert page.evaluate("window.scrollY") == 0 and ben_box["y"] < 844
     battlefield = table.battlefield("Grove").bounding_box()
     assert battlefield is not None and ann_box["y"] < battlefield["y"]
     for player, box in (("Ann", ann_box), ("Ben", ben_box)):

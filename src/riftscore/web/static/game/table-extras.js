@@ -310,6 +310,8 @@ export function wireExtras(onView) {
   byId("shared-phone-toggle").addEventListener("click", () => {
     storeSetting(LAYOUT_KEY, sharedPhone() ? "off" : "on");
     renderLayout();
+    // The scores now lead the page: show them, the far half at the top of the phone.
+    if (sharedPhone()) window.scrollTo(0, 0);
   });
   byId("rematch-button").addEventListener("click", rematch);
   wireScores();
