@@ -73,6 +73,13 @@ def test_a_coin_toss_shown_on_every_phone_decides_who_takes_turn_1(
             )
         assert api.game(game_id)["players"][0] == first.group(1)
         expect(page.get_by_role("button", name="Toss a coin for who goes first")).to_have_count(0)
+        # Once the first turn is over, the draw is no longer news.
+        second = "Ben" if first.group(1) == "Ann" else "Ann"
+        api.act(game_id, token, {"do": "turn", "player": first.group(1)})
+        expect(other.locator("#turn-label")).to_have_text(f"Turn 1 · {first.group(1)}")
+        expect(other.locator(".toss-result")).to_be_visible()
+        api.act(game_id, token, {"do": "turn", "player": second})
+        expect(other.locator(".toss-result")).to_have_count(0)
     finally:
         other.close()
 

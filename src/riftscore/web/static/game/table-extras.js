@@ -149,7 +149,8 @@ export function renderToss() {
   const box = byId("first-player");
   if (!box || !view) return;
   const parts = [];
-  if (extras.toss) {
+  if (extras.toss && view.turn.number <= 1) {
+    // Shown until the first turn is over: after that the draw is history.
     parts.push(el("p", {class: "toss-result", text: tossText(extras.toss)}));
   } else if (canWrite() && view.version === 0 && inPlay(view)) {
     const sides = sidesOf(view).length;
