@@ -113,6 +113,14 @@ def test_two_players_facing_each_other_share_one_phone(page: Page, api: Api) -> 
             box["y"] <= inside["y"] and inside["y"] + inside["height"] <= box["y"] + box["height"]
         )
     assert ann_box["width"] <= 390 and ben_box["width"] <= 390
+    # Both halves' buttons are on the screen at once, above the bottom bar.
+    bar = page.locator("#actionbar").bounding_box()
+    assert bar is not None
+    for name in ("Ann Power +1", "Ben Power +1"):
+        button = page.get_by_role("button", name=name).bounding_box()
+        assert (
+            button is not None and button["y"] >= 0 and button["y"] + button["height"] <= bar["y"]
+        )
     # Each taps their own: Ben's button, upside down for Ann, still records Ben's point.
     page.get_by_role("button", name="Ben gains 1 point from a card").click()
     table.expect_scores(Ann=0, Ben=1)
