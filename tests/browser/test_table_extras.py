@@ -73,6 +73,13 @@ def test_a_coin_toss_shown_on_every_phone_decides_who_takes_turn_1(
             )
         assert api.game(game_id)["players"][0] == first.group(1)
         expect(page.get_by_role("button", name="Toss a coin for who goes first")).to_have_count(0)
+        # Once the first turn is over, the draw is no longer news.
+        second = "Ben" if first.group(1) == "Ann" else "Ann"
+        api.act(game_id, token, {"do": "turn", "player": first.group(1)})
+        expect(other.locator("#turn-label")).to_have_text(f"Turn 1 · {first.group(1)}")
+        expect(other.locator(".toss-result")).to_be_visible()
+        api.act(game_id, token, {"do": "turn", "player": second})
+        expect(other.locator(".toss-result")).to_have_count(0)
     finally:
         other.close()
 
@@ -94,6 +101,8 @@ def test_two_players_facing_each_other_share_one_phone(page: Page, api: Api) -> 
     ann_box, ben_box = ann.bounding_box(), ben.bounding_box()
     assert ann_box is not None and ben_box is not None
     assert ben_box["y"] + ben_box["height"] <= ann_box["y"] + 1
+    # The phone shows the far half from its top, whatever was scrolled before.
+    assert page.evaluate("window.scrollY") == 0 and ben_box["y"] < 844
     battlefield = table.battlefield("Grove").bounding_box()
     assert battlefield is not None and ann_box["y"] < battlefield["y"]
     for player, box in (("Ann", ann_box), ("Ben", ben_box)):
@@ -104,6 +113,14 @@ def test_two_players_facing_each_other_share_one_phone(page: Page, api: Api) -> 
             box["y"] <= inside["y"] and inside["y"] + inside["height"] <= box["y"] + box["height"]
         )
     assert ann_box["width"] <= 390 and ben_box["width"] <= 390
+    # Both halves' buttons are on the screen at once, above the bottom bar.
+    bar = page.locator("#actionbar").bounding_box()
+    assert bar is not None
+    for name in ("Ann Power +1", "Ben Power +1"):
+        button = page.get_by_role("button", name=name).bounding_box()
+        assert (
+            button is not None and button["y"] >= 0 and button["y"] + button["height"] <= bar["y"]
+        )
     # Each taps their own: Ben's button, upside down for Ann, still records Ben's point.
     page.get_by_role("button", name="+1 card: Ben").click()
     table.expect_scores(Ann=0, Ben=1)

@@ -13,6 +13,7 @@ import pytest
 
 from riftscore.store import (
     AppendConflict,
+    Counters,
     DuplicateId,
     Entry,
     EventStore,
@@ -379,11 +380,12 @@ class StoreContract:
 
     def test_a_player_s_counters_are_kept_beside_the_log(self, store: EventStore) -> None:
         game_id = new_game(store)
-        assert store.counters(game_id) == {}
+        assert store.counters(game_id) == Counters({}, 0)
         assert store.change_counter(game_id, "Ann", "xp", lambda v: v + 1, 10) == 1
         assert store.change_counter(game_id, "Ann", "xp", lambda v: v + 2, 20) == 3
         assert store.change_counter(game_id, "Ben", "energy", lambda v: 4, 30) == 4
-        assert store.counters(game_id) == {("Ann", "xp"): 3, ("Ben", "energy"): 4}
+        # Three changes in all: a read with a higher revision is the newer.
+        assert store.counters(game_id) == Counters({("Ann", "xp"): 3, ("Ben", "energy"): 4}, 3)
         assert store.load_game(game_id).entries == ()  # never part of the record
         with pytest.raises(UnknownGame):
             store.counters("nowhere")
@@ -401,7 +403,7 @@ class StoreContract:
             store.change_counter(game_id, "Ann", "power", below_zero, 20)
         with pytest.raises(ValueError, match="below 0"):
             store.change_counter(game_id, "Ben", "power", below_zero, 20)
-        assert store.counters(game_id) == {("Ann", "power"): 2}
+        assert store.counters(game_id) == Counters({("Ann", "power"): 2}, 1)
 
     def test_two_devices_adding_at_once_both_count(self, store: EventStore) -> None:
         game_id = new_game(store)
@@ -415,7 +417,7 @@ class StoreContract:
             thread.start()
         for thread in threads:
             thread.join()
-        assert store.counters(game_id) == {("Ann", "xp"): 20}
+        assert store.counters(game_id) == Counters({("Ann", "xp"): 20}, 20)
 
     def test_a_toss_rewrites_the_turn_order_once_before_the_first_entry(
         self, store: EventStore

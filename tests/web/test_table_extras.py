@@ -12,7 +12,9 @@ import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
+from riftscore.web.live import Hub, named_frame
 from tests.web.helpers import DUEL, EventStream, Table, running
+from tests.web.test_stream_caps import in_a_thread_of_its_own
 
 SKIRMISH = {**DUEL, "mode": "skirmish", "players": ["Ann", "Ben", "Cat"],
             "battlefields": ["Grove", "Ruins", "Vault"]}  # fmt: skip
@@ -235,3 +237,33 @@ def test_another_server_hears_who_goes_first_and_plays_the_new_turn_order(
             f"{table.url}/actions", json={"do": "turn", "player": "Ben"}, headers=table.auth()
         )
         assert answer.status_code == 200, answer.text
+
+
+def test_each_change_raises_the_counters_revision(client: TestClient, table: Table) -> None:
+    assert client.get(f"{table.url}/counters").json()["revision"] == 0
+    revisions = [
+        change(table, player="Ann", counter="xp", add=1).json()["revision"],
+        change(table, player="Ben", counter="power", add=1).json()["revision"],
+        change(table, player="Ann", counter="xp", add=1).json()["revision"],
+    ]
+    assert revisions == [1, 2, 3]
+    change(table, player="Ann", counter="xp", add=-5)  # refused: no change, no revision
+    assert client.get(f"{table.url}/counters").json()["revision"] == 3
+
+
+def test_a_stream_keeps_the_newest_counters_when_two_changes_cross() -> None:
+    """Two devices' changes answered out of order: the watcher sends the higher revision."""
+
+    async def play() -> None:
+        hub = Hub()
+        watcher = hub.watch("g1")
+        hub.publish_named("g1", "counters", named_frame("counters", {"revision": 5}), 5)
+        hub.publish_named("g1", "counters", named_frame("counters", {"revision": 4}), 4)
+        hub.publish_named("g1", "toss", named_frame("toss", {"first": "Ben"}))
+        frame = await watcher.next(1)
+        assert frame is not None
+        assert frame.count(b"event: counters") == 1 and b'"revision":5' in frame
+        assert b"event: toss" in frame
+        assert await watcher.next(0.05) is None  # nothing more pending
+
+    in_a_thread_of_its_own(play)

@@ -15,6 +15,8 @@ The service is cut by job; a newcomer finds each part by its name:
   `players` registers and drops, `pairings` pairs the next round, `rulings` records a
   table's result by hand (or a no-show).
 - `clocks`: a table's round clock, and time called at zero.
+- `table_extras`: what a table keeps beside its record: resource counters, and the draw
+  for who goes first (which rewrites the header's turn order before the first entry).
 - `check`: the games already stored that cannot be loaded, or that are scored otherwise.
 - `errors`: what the service refuses, with stable codes.
 - `wiring`: `GameService`, the parts wired on one store.

@@ -18,7 +18,7 @@ from typing import Any
 from riftscore.service.errors import Conflict, NotFound, Rejected
 from riftscore.service.games import _opened
 from riftscore.service.live import LiveGame, LiveGames, scoring_of
-from riftscore.store import EventStore, UnknownGame
+from riftscore.store import Counters, EventStore, UnknownGame
 
 #: The counters each player has, and how the page names them.
 COUNTERS = {"xp": "XP", "energy": "Energy", "power": "Power"}
@@ -43,14 +43,18 @@ def side_name(side: list[str]) -> str:
     return " & ".join(side)
 
 
-def counters_view(live: LiveGame, kept: dict[tuple[str, str], int]) -> dict[str, Any]:
-    """The counters as the page shows them: every player in turn order, every counter."""
+def counters_view(live: LiveGame, kept: Counters) -> dict[str, Any]:
+    """The counters as the page shows them: every player in turn order, every counter;
+    `revision` tells a newer read from an older one."""
+    values = kept.values
     return {
         "game_id": live.id,
+        "revision": kept.revision,
         "names": dict(COUNTERS),
         "max": COUNTER_MAX,
         "players": [
-            {"player": p, **{c: kept.get((p, c), 0) for c in COUNTERS}} for p in live.header.players
+            {"player": p, **{c: values.get((p, c), 0) for c in COUNTERS}}
+            for p in live.header.players
         ],
     }
 
@@ -129,7 +133,7 @@ class TableExtras:
                 raise NotFound(f"there is no game {game_id!r}") from None
             return counters_view(live, self._kept(game_id))
 
-    def _kept(self, game_id: str) -> dict[tuple[str, str], int]:
+    def _kept(self, game_id: str) -> Counters:
         try:
             return self.store.counters(game_id)
         except UnknownGame:

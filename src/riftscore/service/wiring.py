@@ -24,7 +24,7 @@ class GameService:
 
     `games` creates, reads, writes and previews games; `gatherings` and `rounds` run
     events: `events` reads their standings and bracket, `players` registers and drops,
-    `pairings` pairs their rounds, `rulings` records results by hand; `access` checks tokens; `live` holds the games in play; `clocks` reads the
+    `pairings` pairs their rounds, `rulings` records results by hand; `access` checks tokens; `extras` keeps a table's counters and draws who goes first; `live` holds the games in play; `clocks` reads the
     tables' round clocks. `clock` gives the time now in milliseconds since the epoch.
     """
 

@@ -246,6 +246,15 @@ class StoredRound:
         return tuple(e for e in self.extensions if e.game_id == game_id)
 
 
+@dataclass(frozen=True, slots=True)
+class Counters:
+    """A game's resource counters by (player, counter), and how many changes they have
+    had in all (`revision`): of two reads, the one with the higher revision is newer."""
+
+    values: dict[tuple[str, str], int]
+    revision: int = 0
+
+
 EVENT_ENTRY_KINDS = ("settings", "join", "player", "drop", "round")
 
 
@@ -413,9 +422,9 @@ class EventStore(abc.ABC):
     # ------------------------------------------------------------ the table's extras
 
     @abc.abstractmethod
-    def counters(self, game_id: str) -> dict[tuple[str, str], int]:
-        """The game's resource counters (XP, Energy...) by (player, counter), as last set:
-        kept beside the log, never part of the record. Raises `UnknownGame`."""
+    def counters(self, game_id: str) -> Counters:
+        """The game's resource counters (XP, Energy...), as last set: kept beside the log,
+        never part of the record. Raises `UnknownGame`."""
 
     @abc.abstractmethod
     def change_counter(

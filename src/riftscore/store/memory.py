@@ -13,6 +13,7 @@ from typing import Any
 
 from riftscore.store.base import (
     AppendConflict,
+    Counters,
     DuplicateId,
     Entry,
     EventConflict,
@@ -54,6 +55,7 @@ class MemoryStore(EventStore):
         self._tokens: dict[str, IssuedToken] = {}  # by hash
         self._used: set[str] = set()  # recovery codes used up
         self._counters: dict[str, dict[tuple[str, str], int]] = {}  # by game
+        self._counter_changes: dict[str, int] = {}  # by game
         self._tosses: dict[str, dict[str, Any]] = {}  # by game
 
     def create_game(
@@ -134,11 +136,13 @@ class MemoryStore(EventStore):
         with self._lock:
             return self._answers.get((game_id, seq))
 
-    def counters(self, game_id: str) -> dict[tuple[str, str], int]:
+    def counters(self, game_id: str) -> Counters:
         with self._lock:
             if game_id not in self._games:
                 raise UnknownGame(game_id)
-            return dict(self._counters.get(game_id, {}))
+            return Counters(
+                dict(self._counters.get(game_id, {})), self._counter_changes.get(game_id, 0)
+            )
 
     def change_counter(
         self,
@@ -154,6 +158,7 @@ class MemoryStore(EventStore):
             kept = self._counters.setdefault(game_id, {})
             value = change(kept.get((player, counter), 0))
             kept[(player, counter)] = value
+            self._counter_changes[game_id] = self._counter_changes.get(game_id, 0) + 1
             return value
 
     def toss(self, game_id: str) -> dict[str, Any] | None:

@@ -41,6 +41,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from riftscore.store import migrate
 from riftscore.store.base import (
     AppendConflict,
+    Counters,
     DuplicateId,
     Entry,
     EventConflict,
@@ -662,16 +663,19 @@ class SqlStore(EventStore):
     # ------------------------------------------------------------ the table's extras
 
     @_reconnecting
-    def counters(self, game_id: str) -> dict[tuple[str, str], int]:
+    def counters(self, game_id: str) -> Counters:
         with self.engine.connect() as connection, connection.begin():
             if not connection.scalar(select(exists().where(games.c.id == game_id))):
                 raise UnknownGame(game_id)
             rows = connection.execute(
-                select(counters.c.player, counters.c.counter, counters.c.value).where(
-                    counters.c.game_id == game_id
-                )
+                select(
+                    counters.c.player, counters.c.counter, counters.c.value, counters.c.changes
+                ).where(counters.c.game_id == game_id)
+            ).all()
+            return Counters(
+                {(row.player, row.counter): row.value for row in rows},
+                sum(row.changes for row in rows),
             )
-            return {(row.player, row.counter): row.value for row in rows}
 
     def change_counter(
         self,
@@ -702,12 +706,17 @@ class SqlStore(EventStore):
                                 player=player,
                                 counter=counter,
                                 value=value,
+                                changes=1,
                                 updated_ms=updated_ms,
                             )
                         )
                     else:
                         connection.execute(
-                            update(counters).where(*kept).values(value=value, updated_ms=updated_ms)
+                            update(counters)
+                            .where(*kept)
+                            .values(
+                                value=value, changes=counters.c.changes + 1, updated_ms=updated_ms
+                            )
                         )
                     self._notify_extra(connection, game_id, "counters")
                 return value

@@ -193,6 +193,8 @@ counters = Table(
     Column("player", Text, primary_key=True),
     Column("counter", String(COUNTER_NAME_LENGTH), primary_key=True),
     Column("value", Integer, nullable=False),
+    # How often it was changed: the game's counters' sum is their revision.
+    Column("changes", Integer, nullable=False),
     Column("updated_ms", BigInteger, nullable=False),
 )
 

@@ -137,7 +137,8 @@ def listen(
             logging.getLogger(__name__).exception("cannot read the %s of game %s", kind, game_id)
             return
         if content is not None:
-            refresher.hub.publish_named(game_id, kind, named_frame(kind, content))
+            rank = int(content.get("revision", 0))
+            refresher.hub.publish_named(game_id, kind, named_frame(kind, content), rank)
 
     return PostgresListener(
         libpq_conninfo(store.engine.url.render_as_string(hide_password=False)),

@@ -117,7 +117,8 @@ class Watcher:
         self.clock_key: ClockKey | None = None  # the last clock offered (or in a view sent)
         self._pending: bytes | None = None
         self._clock: bytes | None = None
-        self._named: dict[str, bytes] = {}  # the newest event of each other kind, unsent
+        # The newest event of each other kind not sent yet, with its rank (`offer_named`).
+        self._named: dict[str, tuple[int, bytes]] = {}
         self._wake = asyncio.Event()
 
     def offer(self, version: int, frame: bytes) -> None:
@@ -135,12 +136,16 @@ class Watcher:
         self._clock = clock.frame
         self._wake.set()
 
-    def offer_named(self, kind: str, frame: bytes) -> None:
-        """An event of another kind than the view (`named_frame`): only its newest is kept
-        until sent, like the view's."""
+    def offer_named(self, kind: str, frame: bytes, rank: int = 0) -> None:
+        """An event of another kind than the view (`named_frame`): only the newest of each
+        kind is kept until sent, like the view; of two offered out of order, the one of
+        the higher `rank` (the counters' revision)."""
         if self.closed:
             return
-        self._named[kind] = frame
+        pending = self._named.get(kind)
+        if pending is not None and pending[0] > rank:
+            return
+        self._named[kind] = (rank, frame)
         self._wake.set()
 
     def close(self, last: bytes) -> None:
@@ -162,7 +167,8 @@ class Watcher:
         clock, self._clock = self._clock, None
         frame, self._pending = self._pending, None
         if self._named:
-            named, self._named = b"".join(self._named.values()), {}
+            named = b"".join(event for _, event in self._named.values())
+            self._named = {}
             frame = named if frame is None else frame + named
         if clock is None:
             return frame
@@ -251,9 +257,9 @@ class Hub:
         for watcher in self._watchers.get(game_id, ()):
             watcher.offer_clock(clock)
 
-    def publish_named(self, game_id: str, kind: str, frame: bytes) -> None:
+    def publish_named(self, game_id: str, kind: str, frame: bytes, rank: int = 0) -> None:
         for watcher in self._watchers.get(game_id, ()):
-            watcher.offer_named(kind, frame)
+            watcher.offer_named(kind, frame, rank)
 
     def watched_tables(self) -> list[str]:
         """The games watched here that are tables of a gathering (may be in a round)."""

@@ -29,9 +29,14 @@ router = APIRouter()
 _COUNT = {"type": "integer", "minimum": 0, "maximum": 99}
 COUNTERS_SCHEMA: dict[str, Any] = {
     "type": "object",
-    "required": ["game_id", "names", "max", "players"],
+    "required": ["game_id", "revision", "names", "max", "players"],
     "properties": {
         "game_id": {"type": "string"},
+        "revision": {
+            "type": "integer",
+            "description": "How many changes the counters have had: of two answers or events, "
+            "the one with the higher revision is the newer.",
+        },
         "names": {
             "type": "object",
             "description": "Each counter's key and how it is shown (`xp`: `XP`...).",
@@ -129,7 +134,7 @@ async def change_counter(game_id: str, request: Request, credentials: Credential
         lambda: service(request).games.authorize(game_id, writer),
     )
     content = await call(extras.change_counter, game_id, body, token=writer)
-    hub(request).publish_named(game_id, "counters", counters_frame(content))
+    hub(request).publish_named(game_id, "counters", counters_frame(content), content["revision"])
     return JsonResponse(content, headers=NO_STORE)
 
 

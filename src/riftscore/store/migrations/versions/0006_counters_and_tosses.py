@@ -22,6 +22,7 @@ def upgrade() -> None:
         sa.Column("player", sa.Text(), nullable=False),
         sa.Column("counter", sa.String(16), nullable=False),
         sa.Column("value", sa.Integer(), nullable=False),
+        sa.Column("changes", sa.Integer(), nullable=False),
         sa.Column("updated_ms", sa.BigInteger(), nullable=False),
         sa.ForeignKeyConstraint(["game_id"], ["games.id"], name="fk_counters_game_id_games"),
         sa.PrimaryKeyConstraint("game_id", "player", "counter", name="pk_counters"),

@@ -120,7 +120,9 @@ async function load() {
   let result;
   for (;;) {
     try {
-      result = await readGame();
+      // The counters with the game, so that the first render has them: rows that came
+      // later would move the board under a finger.
+      [result] = await Promise.all([readGame(), readExtras()]);
       break;
     } catch (_) {
       // Offline (a page the browser kept): say so, with the taps this device keeps, and

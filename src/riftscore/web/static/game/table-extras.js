@@ -9,7 +9,7 @@
 //   - a vibration and a short sound, once, when time is called.
 // Nothing here decides a rule: bounds and refusals are the server's, in its words.
 import {byId, el} from "../shared/dom.js";
-import {errorMessage, postOnce, request} from "../shared/http.js";
+import {errorMessage, request} from "../shared/http.js";
 import {rememberGame, storedSetting, storeSetting, storeToken} from "../shared/storage.js";
 import {toast} from "../shared/ui.js";
 import {openMore} from "./sheets.js";
@@ -20,20 +20,18 @@ const extras = {
   counters: null, // the server's counters: {names, max, players: [{player, xp, ...}]}
   toss: null, // how the first player was drawn, once drawn
   drawing: false,
-  heard: 0, // counters heard from the stream or a write: a read begun before is stale
 };
 
 // ------------------------------------------------------------------ counters
 
 export async function readExtras() {
-  const heard = extras.heard;
   try {
     const [counters, first] = await Promise.all([
       request("GET", `${api}/counters`),
       request("GET", `${api}/first-player`),
     ]);
     // What the stream brought meanwhile is newer; and a draw, once made, stays made.
-    if (counters.status === 200 && extras.heard === heard) extras.counters = counters.data;
+    if (counters.status === 200) takeCounters(counters.data);
     if (first.status === 200 && first.data.toss) extras.toss = first.data.toss;
   } catch (_) {
     return; // offline: the stream brings them when it is back
@@ -41,12 +39,17 @@ export async function readExtras() {
   renderExtras();
 }
 
-/** The live stream's `event: counters`. */
-export function onCounters(data) {
-  if (!data || !Array.isArray(data.players)) return;
-  extras.heard += 1;
+/** Keep the counters unless those kept are newer (two answers can cross). */
+function takeCounters(data) {
+  if (!data || !Array.isArray(data.players)) return false;
+  if (extras.counters && data.revision < extras.counters.revision) return false;
   extras.counters = data;
-  renderCounters();
+  return true;
+}
+
+/** The live stream's `event: counters`, or a change's answer. */
+export function onCounters(data) {
+  if (takeCounters(data)) renderCounters();
 }
 
 /** The live stream's `event: toss`: every device shows it, and reads the new turn order. */
@@ -62,9 +65,13 @@ async function changeCounter(player, counter, add) {
   if (!canWrite()) return;
   let result;
   try {
-    result = await postOnce(`${api}/counters`, {body: {player, counter, add}, token: page.token});
+    // Sent once: a change is not keyed, so trying it again could count it twice.
+    result = await request("POST", `${api}/counters`, {body: {player, counter, add}, token: page.token});
   } catch (_) {
-    toast("Cannot reach the server: the counter was not changed. Tap again when the connection is back.");
+    toast(
+      "Cannot reach the server: the counter may not have changed. It shows what the server " +
+        "keeps once the connection is back; tap again then if need be.",
+    );
     return;
   }
   if (result.status === 200) onCounters(result.data);
@@ -146,7 +153,8 @@ export function renderToss() {
   const box = byId("first-player");
   if (!box || !view) return;
   const parts = [];
-  if (extras.toss) {
+  if (extras.toss && view.turn.number <= 1) {
+    // Shown until the first turn is over: after that the draw is history.
     parts.push(el("p", {class: "toss-result", text: tossText(extras.toss)}));
   } else if (canWrite() && view.version === 0 && inPlay(view)) {
     const sides = sidesOf(view).length;
@@ -307,6 +315,8 @@ export function wireExtras(onView) {
   byId("shared-phone-toggle").addEventListener("click", () => {
     storeSetting(LAYOUT_KEY, sharedPhone() ? "off" : "on");
     renderLayout();
+    // The scores now lead the page: show them, the far half at the top of the phone.
+    if (sharedPhone()) window.scrollTo(0, 0);
   });
   byId("rematch-button").addEventListener("click", rematch);
   wireScores();
