@@ -1,4 +1,4 @@
-"""The table's extras, played on a phone-sized page: resource counters beside the score,
+"""The table's extras, played on a phone-sized page: resource counters below the board,
 who goes first, one phone shared by the table, and the small things players ask for
 (a score tapped for the judge's adjustment, a rematch, names and games remembered on the
 device, a buzz and a beep when time is called)."""
@@ -26,6 +26,11 @@ def side(page: Page, name: str) -> Locator:
     return page.locator(".side").filter(has=page.get_by_role("heading", name=name, exact=True))
 
 
+def resources(page: Page, name: str) -> Locator:
+    """A player's counters, below the board."""
+    return page.locator(f'.counters-row[data-player="{name}"]')
+
+
 def test_xp_and_energy_kept_beside_the_score_reach_the_other_phone(
     page: Page, new_context: Callable[..., BrowserContext], api: Api
 ) -> None:
@@ -34,13 +39,13 @@ def test_xp_and_energy_kept_beside_the_score_reach_the_other_phone(
     other = new_context().new_page()
     try:
         Table(other).open(game_id)  # a spectator's phone: it sees the counters, no buttons
-        expect(side(other, "Ann").locator(".counters-row")).to_contain_text("XP 0")
+        expect(resources(other, "Ann")).to_contain_text("XP 0")
         page.get_by_role("button", name="Ann XP +1").click()
         page.get_by_role("button", name="Ann XP +1").click()
         page.get_by_role("button", name="Ben Energy +1").click()
-        expect(side(page, "Ann").locator(".counter-xp")).to_contain_text("XP 2")
-        expect(side(other, "Ann").locator(".counter-xp")).to_contain_text("XP 2")
-        expect(side(other, "Ben").locator(".counter-energy")).to_contain_text("Energy 1")
+        expect(resources(page, "Ann").locator(".counter-xp")).to_contain_text("XP 2")
+        expect(resources(other, "Ann").locator(".counter-xp")).to_contain_text("XP 2")
+        expect(resources(other, "Ben").locator(".counter-energy")).to_contain_text("Energy 1")
         expect(other.get_by_role("button", name="Ann XP +1")).to_have_count(0)
         # Nothing to take away: the button is off, and the score never moved.
         expect(page.get_by_role("button", name="Ann Power −1")).to_be_disabled()

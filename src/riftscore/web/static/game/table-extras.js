@@ -110,17 +110,20 @@ function counterRow(row) {
   );
 }
 
-/** Under each side's score, a row of counters for each of its players. */
+/** Below the board, a row of counters for each player. Not beside the scores: rows that
+ * come, go or wrap there would move the board's buttons under a finger. */
 export function renderCounters() {
   const counters = extras.counters;
-  if (!counters || !page.view) return;
-  for (const side of document.querySelectorAll("#scores .side")) {
-    side.querySelectorAll(".counters-row").forEach((row) => row.remove());
-    const players = (sidesOf(page.view).find((s) => sideName(s) === side.dataset.side) || []);
-    for (const row of counters.players.filter((r) => players.includes(r.player))) {
-      side.append(counterRow(row));
-    }
-  }
+  const box = byId("resources");
+  if (!box || !page.view) return;
+  box.hidden = !counters;
+  if (!counters) return;
+  const order = sidesOf(page.view).flat();
+  const rows = [...counters.players].sort((a, b) => order.indexOf(a.player) - order.indexOf(b.player));
+  box.replaceChildren(
+    el("h2", {text: "Resources"}),
+    ...rows.map((row) => el("div", {class: "resource-player"}, [el("p", {class: "resource-name", text: row.player}), counterRow(row)])),
+  );
 }
 
 // ------------------------------------------------------------------ who goes first
