@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
-from tests.browser.conftest import Api
-from tests.browser.rounds import ApiOrganiser
+from tests.browser.conftest import Api, TrackerServer
+from tests.browser.rounds import ApiOrganiser, Hall
 from tests.browser.table import Table
 
 AXE = Path(__file__).parent / "vendor" / "axe.min.js"
@@ -97,10 +97,29 @@ def test_the_spectator_s_view(page: Page, api: Api) -> None:
     assert violations(page) == []
 
 
-def test_the_organiser_s_gathering_page(page: Page, organiser: ApiOrganiser) -> None:
+def test_the_organiser_s_gathering_page(
+    page: Page, new_context: Any, organiser: ApiOrganiser, tracker: TrackerServer
+) -> None:
     organiser.table("Table 1", DUEL)
     organiser.start_round(minutes=50)
-    page.goto(f"/gathering/{organiser.id}#o={organiser.token}")
+    link = f"/gathering/{organiser.id}#o={organiser.token}"
+    page.goto(link)
     expect(page.locator("#round-clock")).not_to_be_empty()
-    expect(page.locator("#round-said")).to_have_text("Round 1: running, 50:00 left")
     assert violations(page) == []
+
+    # The organiser's phone as time passes (its clock moves with the server's, at once).
+    hall = Hall(tracker)
+    phone = hall.device(new_context().new_page())
+    phone.goto(link)
+    expect(phone.locator("#round-clock")).to_have_text("50:00")
+    said = phone.locator("#round-said")  # the clock in words, for a screen reader
+    expect(said).to_have_attribute("aria-live", "polite")
+    expect(said).to_have_text("Round 1: running, 50:00 left")
+    phone.get_by_role("button", name="Pause the round").click()
+    expect(said).to_have_text("Round 1: paused, 50:00 left")
+    phone.get_by_role("button", name="Resume the round").click()
+    expect(said).to_have_text("Round 1: running, 50:00 left")
+    hall.let_pass(50)
+    expect(said).to_have_text("Round 1: time is called")
+    phone.clock.resume()  # axe waits on timers of its own
+    assert violations(phone) == []

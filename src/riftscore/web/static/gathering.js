@@ -421,7 +421,7 @@ function tableCard(t, inRound) {
         type: "button",
         class: "chip-button",
         text: "New table link",
-        "aria-label": `New table link: one that records ${label}`,
+        "aria-label": `New table link for ${label}`,
         onclick: () => newTableToken(t),
       }),
     );
