@@ -147,17 +147,18 @@ def test_errors_and_a_409_lie_over_the_board_without_moving_it(phone: Page, api:
 
     page.route("**/actions", lambda route: route.abort())
     table.tap("Lost: Grove, no units left")
-    page.wait_for_timeout(300)
-    expect(page.locator("body.busy")).to_have_count(0, timeout=15_000)  # retries given up
-    places.unchanged("a tap that did not reach the server")
+    page.wait_for_timeout(1500)  # the tap waits on the device, sent again and again
+    places.unchanged("a tap that has not reached the server yet")
     page.unroute("**/actions")
+    expect(table.battlefield("Grove")).to_contain_text("uncontrolled", timeout=15_000)
+    places.unchanged("the waiting tap, applied once it could be")
 
-    table.tap("Undo")
-    table.expect_scores(Ann=0)
-    expect(table.battlefield("Grove")).to_contain_text("uncontrolled")
+    table.tap("Undo")  # takes the Lost back: Ann controls Grove again, her point kept
+    expect(table.battlefield("Grove")).to_contain_text("Ann controls it")
+    table.expect_scores(Ann=1)
     places.unchanged("an undo")
     table.tap("Burn out: Ben")
-    table.expect_said("Turn 1, Ben: burns out, Ann gains 1, that's 1")
+    table.expect_said("Turn 1, Ben: burns out, Ann gains 1, that's 2")
     places.unchanged("a burn out")
 
 

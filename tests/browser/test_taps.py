@@ -262,7 +262,7 @@ def test_a_bounce_on_next_turn_starts_one_turn_and_the_card_tap_after_it_counts(
     # button under it may say "Next turn: Ann" by then.
     finger(page, "Next turn: Ben", taps=2, apart_ms=80)
     page.wait_for_timeout(150)
-    finger(page, "Ben gains 1 point from a card")
+    finger(page, "+1 card: Ben")
 
     table.expect_scores(Ann=0, Ben=1)
     expect(status(page)).not_to_contain_text("waiting", timeout=10000)

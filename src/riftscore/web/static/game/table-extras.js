@@ -110,20 +110,35 @@ function counterRow(row) {
   );
 }
 
-/** Below the board, a row of counters for each player. Not beside the scores: rows that
- * come, go or wrap there would move the board's buttons under a finger. */
+/** A row of counters for each player: below the board, where rows that come, go or wrap
+ * move no button of the board; on one phone shared by the table, in each player's own
+ * half, turned to face them with it. */
 export function renderCounters() {
   const counters = extras.counters;
   const box = byId("resources");
   if (!box || !page.view) return;
-  box.hidden = !counters;
+  document.querySelectorAll("#scores .counters-row").forEach((row) => row.remove());
+  box.replaceChildren();
+  box.hidden = true;
   if (!counters) return;
+  if (sharedPhone()) {
+    for (const side of document.querySelectorAll("#scores .side")) {
+      const players = sidesOf(page.view).find((s) => sideName(s) === side.dataset.side) || [];
+      for (const row of counters.players.filter((r) => players.includes(r.player))) {
+        side.append(counterRow(row));
+      }
+    }
+    return;
+  }
   const order = sidesOf(page.view).flat();
   const rows = [...counters.players].sort((a, b) => order.indexOf(a.player) - order.indexOf(b.player));
   box.replaceChildren(
     el("h2", {text: "Resources"}),
-    ...rows.map((row) => el("div", {class: "resource-player"}, [el("p", {class: "resource-name", text: row.player}), counterRow(row)])),
+    ...rows.map((row) =>
+      el("div", {class: "resource-player"}, [el("p", {class: "resource-name", text: row.player}), counterRow(row)]),
+    ),
   );
+  box.hidden = false;
 }
 
 // ------------------------------------------------------------------ who goes first
@@ -318,6 +333,7 @@ export function wireExtras(onView) {
   byId("shared-phone-toggle").addEventListener("click", () => {
     storeSetting(LAYOUT_KEY, sharedPhone() ? "off" : "on");
     renderLayout();
+    renderCounters();
     // The scores now lead the page: show them, the far half at the top of the phone.
     if (sharedPhone()) window.scrollTo(0, 0);
   });
