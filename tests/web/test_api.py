@@ -662,6 +662,8 @@ def test_the_openapi_document_describes_every_endpoint(client: TestClient) -> No
         "/api/gatherings/{gathering_id}/standings.json",
         "/api/gatherings/{gathering_id}/standings.csv",
         "/api/games/{game_id}/clock",
+        "/api/games/{game_id}/counters",
+        "/api/games/{game_id}/first-player",
         "/api/ping",
     }
     actions = paths["/api/games/{game_id}/actions"]["post"]

@@ -25,11 +25,13 @@ const TICK_MS = 250;
 const LOW_TIME_MS = 5 * 60 * 1000;
 
 let clock = null; // the round clock as last received, with its skew
+let received = 0; // how many clocks were received (from any source), to spot a stale read
 let zeroAsked = false; // the clock was read at this device's zero, awaiting the answer
 
 /** A clock from the server (in a view or from GET .../clock), counted from its time. */
 export function noteClock(next) {
   if (next === undefined) return; // a message without the key says nothing about it
+  received += 1;
   clock = receivedClock(next || null);
   if (clock && !(clock.state === "running" && clockRemaining(clock) === 0)) zeroAsked = false;
   if (page.view) renderClock();
@@ -100,8 +102,18 @@ async function pollClock() {
   // A table of a gathering may join a round at any moment; other games never do.
   if (!view || !(view.clock || view.gathering)) return;
   try {
-    // Time recorded by this read (or a change the live stream has not brought yet).
-    takeClock(await readClock());
+    const before = received;
+    const answer = await readClock();
+    // A clock pushed while this read was on its way (a pause) is newer than the read,
+    // unless the server read this one later: a stale answer must not undo the push.
+    const overtaken =
+      received !== before && answer && clock && !(answer.clock && answer.clock.server_time > clock.server_time);
+    if (overtaken) {
+      if (typeof answer.version === "number" && answer.version > page.view.version) refreshView();
+    } else {
+      // Time recorded by this read (or a change the live stream has not brought yet).
+      takeClock(answer);
+    }
   } catch (_) {
     // Offline: the countdown goes on from the last reading; the next poll catches up.
   }
