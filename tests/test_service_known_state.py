@@ -10,6 +10,7 @@ memory: time is called at zero only of the round as stored.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -54,9 +55,16 @@ class WatchedStore(MemoryStore):
         self.full_loads += 1
         return super().load_game(game_id)
 
-    def append(self, game_id: str, entry: Entry, scoring: Scoring | None = None) -> None:
+    def append(
+        self,
+        game_id: str,
+        entry: Entry,
+        scoring: Scoring | None = None,
+        *,
+        turn_order: Sequence[str] | None = None,
+    ) -> None:
         try:
-            super().append(game_id, entry, scoring)
+            super().append(game_id, entry, scoring, turn_order=turn_order)
         except AppendConflict:
             self.refused_appends += 1
             raise
@@ -227,3 +235,18 @@ def test_time_said_at_a_timed_table_after_another_server_recorded_it_is_no_refus
     answer = here.games.apply(game.id, {"do": "time"}, token=game.token, present=where)
     assert (answer.value, answer.changed) == ((2, {"Ann": 0, "Ben": 0}), False)
     assert [e.action for e in store.load_game(game.id).entries] == [TURN_ANN, {"do": "time"}]
+
+
+def test_a_first_turn_on_the_order_another_server_s_draw_rewrote_is_not_stored(
+    store: WatchedStore,
+) -> None:
+    # This server still has Ann first in memory when the other draws Ben first: her turn,
+    # checked against the old order, is refused by the store and checked again on the new.
+    there, here = two_servers(store)
+    toss = here.service.extras.draw_first(here.game_id, token=here.token, draw=lambda _: 1)
+    assert toss["first"] == "Ben"  # tails: the second side
+    with pytest.raises(Rejected):
+        there.do({"do": "turn", "player": "Ann"})
+    assert store.load_game(there.game_id).entries == ()
+    there.do({"do": "turn", "player": "Ben"})
+    assert store.load_game(there.game_id).info.header["players"] == ["Ben", "Ann"]

@@ -437,6 +437,24 @@ class StoreContract:
         assert store.load_game(game_id).info.header["players"] == ["Ben", "Ann"]
         assert store.toss(game_id) == drawn
 
+    def test_a_first_turn_taken_on_the_order_a_draw_rewrote_is_refused(
+        self, store: EventStore
+    ) -> None:
+        # Another server drew Ben first while this one still had Ann first: Ann's turn,
+        # checked against the old order, must not be stored.
+        game_id = new_game(store)
+        scoring = Scoring("test", {})
+        assert store.record_toss(game_id, {**DUEL, "players": ["Ben", "Ann"]}, scoring, {}, 1)
+        with pytest.raises(AppendConflict):
+            store.append(
+                game_id, Entry(1, action=action("turn", player="Ann")), turn_order=["Ann", "Ben"]
+            )
+        assert store.load_game(game_id).entries == ()
+        store.append(
+            game_id, Entry(1, action=action("turn", player="Ben")), turn_order=["Ben", "Ann"]
+        )
+        assert [e.seq for e in store.load_game(game_id).entries] == [1]
+
     def test_no_toss_once_the_game_has_begun(self, store: EventStore) -> None:
         game_id = new_game(store)
         store.append(game_id, Entry(1, action=action("turn", player="Ann")))

@@ -384,7 +384,11 @@ class LiveGames:
         try:
             if answer is not None:  # what the request is answered, kept with its entry
                 entry = dataclasses.replace(entry, answer=answer(live))
-            self.store.append(live.id, entry, scoring_of(live.engine))
+            # The first entry is checked against the turn order it was taken on: a draw
+            # for who goes first, on another server, may have rewritten it meanwhile.
+            first = entry.seq == 1 and entry.action is not None
+            turn_order = live.info.header.get("players") if first else None
+            self.store.append(live.id, entry, scoring_of(live.engine), turn_order=turn_order)
         except BaseException:
             self._reload(live)  # what was taken is not stored: the game as it is
             raise

@@ -287,9 +287,19 @@ class EventStore(abc.ABC):
         """
 
     @abc.abstractmethod
-    def append(self, game_id: str, entry: Entry, scoring: Scoring | None = None) -> None:
+    def append(
+        self,
+        game_id: str,
+        entry: Entry,
+        scoring: Scoring | None = None,
+        *,
+        turn_order: Sequence[str] | None = None,
+    ) -> None:
         """Add the entry after the last one, and with it how the engine scores the game
-        once it is in. Raises `AppendConflict` or `UnknownGame`."""
+        once it is in. `turn_order`, with a game's first entry: the header's players as the
+        writer knows them; if a draw for who goes first has rewritten them meanwhile (on
+        another server), the entry is refused, since it was checked against the old order.
+        Raises `AppendConflict` or `UnknownGame`."""
 
     @abc.abstractmethod
     def load_game(self, game_id: str) -> StoredGame:

@@ -85,11 +85,21 @@ class MemoryStore(EventStore):
         if entry.seq != len(log) + 1 or entry.idempotency_key in keys:
             raise AppendConflict(game_id, entry.seq)
 
-    def append(self, game_id: str, entry: Entry, scoring: Scoring | None = None) -> None:
+    def append(
+        self,
+        game_id: str,
+        entry: Entry,
+        scoring: Scoring | None = None,
+        *,
+        turn_order: Sequence[str] | None = None,
+    ) -> None:
         with self._lock:
             log = self._logs.get(game_id)
             if log is None:
                 raise UnknownGame(game_id)
+            stored_order = self._games[game_id].header.get("players")
+            if turn_order is not None and list(turn_order) != stored_order:
+                raise AppendConflict(game_id, entry.seq)
             keys = self._keys[game_id]
             self._check_next(game_id, log, keys, entry)
             log.append(entry)
