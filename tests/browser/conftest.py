@@ -237,3 +237,14 @@ def api(server: str) -> Iterator[Api]:
     client = Api(server)
     yield client
     client.client.close()
+
+
+#: The phones the table's pages are tried on: a common one, and a small one.
+PHONES = {"390x844": {"width": 390, "height": 844}, "375x667": {"width": 375, "height": 667}}
+
+
+@pytest.fixture(params=list(PHONES), ids=list(PHONES))
+def phone(request: pytest.FixtureRequest, page: Page) -> Page:
+    """The page, at each phone's size in turn."""
+    page.set_viewport_size(PHONES[request.param])
+    return page

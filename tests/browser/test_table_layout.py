@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.conftest import Api
 from tests.browser.table import Table
@@ -25,8 +24,6 @@ TWO_V_TWO = {
     "battlefields": ["Grove", "Ruins", "Vault"],
     "victory_score": 5,
 }
-PHONES = {"390x844": {"width": 390, "height": 844}, "375x667": {"width": 375, "height": 667}}
-
 # Every button a player taps during a game, by accessible name (the bar's by id, since
 # their labels name whose turn is next), with its box on the page.
 PLACES = """() => Object.fromEntries(
@@ -38,12 +35,6 @@ PLACES = """() => Object.fromEntries(
       return [name, [Math.round(r.left), Math.round(r.top + (bar ? 0 : window.scrollY)),
                      Math.round(r.width), Math.round(r.height)]];
     }))"""
-
-
-@pytest.fixture(params=list(PHONES), ids=list(PHONES))
-def phone(request: pytest.FixtureRequest, page: Page) -> Page:
-    page.set_viewport_size(PHONES[request.param])
-    return page
 
 
 def turn(player: str, **more: Any) -> dict[str, Any]:

@@ -74,8 +74,9 @@ def status(page: Page) -> Any:
 
 
 def test_three_quick_taps_on_a_slow_network_record_three_points_in_order(
-    page: Page, api: Api
+    phone: Page, api: Api
 ) -> None:
+    page = phone
     game_id, token = api.create(DUEL, ANN_BEGINS)
     table = Table(page)
     table.open(game_id, token)
@@ -98,8 +99,9 @@ def test_three_quick_taps_on_a_slow_network_record_three_points_in_order(
 
 
 def test_taps_made_offline_wait_and_are_applied_once_in_order_when_back(
-    page: Page, api: Api
+    phone: Page, api: Api
 ) -> None:
+    page = phone
     page.add_init_script(RECORD_SAID)
     game_id, token = api.create(DUEL, ANN_BEGINS)
     table = Table(page)
@@ -129,8 +131,9 @@ def test_taps_made_offline_wait_and_are_applied_once_in_order_when_back(
 
 
 def test_a_tap_whose_answer_was_lost_is_reconciled_by_its_key_and_counted_once(
-    page: Page, api: Api
+    phone: Page, api: Api
 ) -> None:
+    page = phone
     page.add_init_script(RECORD_SAID)
     game_id, token = api.create(DUEL, ANN_BEGINS)
     table = Table(page)
