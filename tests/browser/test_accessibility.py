@@ -3,7 +3,8 @@
 axe-core (vendor/axe.min.js, from its npm package, MPL-2.0: vendor/axe-core.LICENSE) is
 injected into each page under test only; the pages never load it. Each page is checked
 in the states a table sees: the start page, a duel and a 2v2 mid-game and won, the
-spectator's view, and the organiser's gathering page with a round running.
+spectator's view, one phone shared by the table, the organiser's gathering page with a
+round running, and an evening's join page, player's page and projector.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.conftest import Api, TrackerServer
+from tests.browser.evening import EveningPage, join
 from tests.browser.rounds import ApiOrganiser, Hall
 from tests.browser.table import Table
 
@@ -123,3 +125,32 @@ def test_the_organiser_s_gathering_page(
     expect(said).to_have_text("Round 1: time is called")
     phone.clock.resume()  # axe waits on timers of its own
     assert violations(phone) == []
+
+
+def test_an_evening_s_join_player_and_projector_pages(page: Page, new_context: Any) -> None:
+    organiser = EveningPage(page)
+    gathering_id = organiser.start_gathering("Friday at the Lair")
+    for name in ("Ann", "Ben", "Cat"):
+        organiser.register(name)
+    link = organiser.join_link()
+    organiser.pair("Pair round 1 (Swiss)", 1)  # two at a table, one with the bye
+    assert violations(page) == []
+
+    phone = new_context().new_page()
+    phone.goto(link)
+    expect(phone.get_by_label("Your name")).to_be_visible()
+    assert violations(phone) == []
+    join(phone, link, "Dan")  # the player's own page, once registered
+    assert violations(phone) == []
+
+    phone.goto(f"/gathering/{gathering_id}/projector")
+    expect(phone.get_by_role("heading", level=1)).to_be_visible()
+    assert violations(phone) == []
+
+
+def test_one_phone_shared_by_the_table(page: Page, api: Api) -> None:
+    game_id, token = api.create(DUEL, turn("Ann"))
+    Table(page).open(game_id, token)
+    page.get_by_role("button", name="One phone for the table: off").click()
+    expect(page.get_by_role("button", name="One phone for the table: on")).to_be_visible()
+    assert violations(page) == []
