@@ -523,16 +523,15 @@ class SqlStore(EventStore):
         parameters = {**_entry_row(game_id, entry, scoring), "previous": entry.seq - 1}
         for attempt in range(RECONNECTS + 1):
             try:
-                if turn_order is not None:
-                    inserted = self._append_on_turn_order(game_id, entry, parameters, turn_order)
-                    break
-                if self._each_action is not None:
+                if self._each_action is not None and turn_order is None:
                     with self._each_action.connect() as connection:
                         row = connection.execute(_APPEND_AND_NOTIFY, parameters).first()
                         inserted = row is not None
                     break
                 with self._writing() as connection:
-                    inserted = connection.execute(_APPEND, parameters).first() is not None
+                    inserted = False
+                    if turn_order is None or self._turn_order_is(connection, game_id, turn_order):
+                        inserted = connection.execute(_APPEND, parameters).first() is not None
                     if inserted:
                         self._notify(connection, game_id, entry.seq)
                 break
@@ -551,23 +550,16 @@ class SqlStore(EventStore):
                 raise UnknownGame(game_id)
             raise AppendConflict(game_id, entry.seq)
 
-    def _append_on_turn_order(
-        self, game_id: str, entry: Entry, parameters: dict[str, Any], turn_order: Sequence[str]
-    ) -> bool:
-        """A first entry, stored only if the header's turn order is still `turn_order`.
-        On PostgreSQL the game's row is locked for share: a draw (`record_toss`, which locks
-        it for update) either came first, and its order is read here, or waits, and then
-        finds the log begun."""
-        with self._writing() as connection:
-            stored = connection.scalar(
-                select(games.c.header).where(games.c.id == game_id).with_for_update(read=True)
-            )
-            if stored is not None and _decode(stored).get("players") != list(turn_order):
-                return False
-            inserted = connection.execute(_APPEND, parameters).first() is not None
-            if inserted:
-                self._notify(connection, game_id, entry.seq)
-            return inserted
+    @staticmethod
+    def _turn_order_is(connection: Connection, game_id: str, turn_order: Sequence[str]) -> bool:
+        """Whether the game's header still has these players in this order (for its first
+        entry). On PostgreSQL the game's row is locked for share: a draw (`record_toss`,
+        which locks it for update) either came first, and its order is read here, or
+        waits, and then finds the log begun."""
+        stored = connection.scalar(
+            select(games.c.header).where(games.c.id == game_id).with_for_update(read=True)
+        )
+        return stored is None or _decode(stored).get("players") == list(turn_order)
 
     @_reconnecting
     def _entry_at(self, game_id: str, seq: int) -> Entry | None:

@@ -35,7 +35,6 @@ from riftscore.web.live import (
     PostgresListener,
     Refresher,
     libpq_conninfo,
-    named_frame,
 )
 from riftscore.web.middleware import (
     BoundedBodies,
@@ -137,8 +136,7 @@ def listen(
             logging.getLogger(__name__).exception("cannot read the %s of game %s", kind, game_id)
             return
         if content is not None:
-            rank = int(content.get("revision", 0))
-            refresher.hub.publish_named(game_id, kind, named_frame(kind, content), rank)
+            refresher.hub.publish_extra(game_id, kind, content)
 
     return PostgresListener(
         libpq_conninfo(store.engine.url.render_as_string(hide_password=False)),

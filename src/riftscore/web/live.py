@@ -157,22 +157,16 @@ class Watcher:
         self._wake.set()
 
     async def next(self, timeout: float) -> bytes | None:
-        """What to send next (the clock, the view, then other kinds, whichever changed), or None if
-        nothing changed within `timeout` seconds."""
+        """What to send next (the clock, the view, then other kinds, whichever changed), or
+        None if nothing changed within `timeout` seconds."""
         try:
             await asyncio.wait_for(self._wake.wait(), timeout)
         except TimeoutError:
             return None
         self._wake.clear()
-        clock, self._clock = self._clock, None
-        frame, self._pending = self._pending, None
-        if self._named:
-            named = b"".join(event for _, event in self._named.values())
-            self._named = {}
-            frame = named if frame is None else frame + named
-        if clock is None:
-            return frame
-        return clock if frame is None else clock + frame
+        ready = [self._clock, self._pending, *(event for _, event in self._named.values())]
+        self._clock, self._pending, self._named = None, None, {}
+        return b"".join(event for event in ready if event is not None) or None
 
 
 def closing_frame(reason: str, message: str) -> bytes:
@@ -260,6 +254,12 @@ class Hub:
     def publish_named(self, game_id: str, kind: str, frame: bytes, rank: int = 0) -> None:
         for watcher in self._watchers.get(game_id, ()):
             watcher.offer_named(kind, frame, rank)
+
+    def publish_extra(self, game_id: str, kind: str, content: dict[str, Any]) -> None:
+        """What the table keeps beside its log (`counters`, `toss`) as an event of its
+        kind, ranked by its `revision` where it has one (the counters)."""
+        rank = int(content.get("revision", 0))
+        self.publish_named(game_id, kind, named_frame(kind, content), rank)
 
     def watched_tables(self) -> list[str]:
         """The games watched here that are tables of a gathering (may be in a round)."""

@@ -22,7 +22,6 @@ from riftscore.web.api.responses import (
     json_doc,
 )
 from riftscore.web.errors import JsonResponse
-from riftscore.web.live import named_frame
 
 router = APIRouter()
 
@@ -99,10 +98,6 @@ TOSS_SCHEMA: dict[str, Any] = {
 }
 
 
-def counters_frame(content: dict[str, Any]) -> bytes:
-    return named_frame("counters", content)
-
-
 @router.get(
     "/games/{game_id}/counters",
     summary="Each player's resource counters (XP, Energy, Power), kept beside the record",
@@ -134,7 +129,7 @@ async def change_counter(game_id: str, request: Request, credentials: Credential
         lambda: service(request).games.authorize(game_id, writer),
     )
     content = await call(extras.change_counter, game_id, body, token=writer)
-    hub(request).publish_named(game_id, "counters", counters_frame(content), content["revision"])
+    hub(request).publish_extra(game_id, "counters", content)
     return JsonResponse(content, headers=NO_STORE)
 
 
@@ -171,5 +166,5 @@ async def read_first_player(game_id: str, request: Request) -> Response:
 )
 async def draw_first_player(game_id: str, request: Request, credentials: Credentials) -> Response:
     drawn = await call(service(request).extras.draw_first, game_id, token=token(credentials))
-    hub(request).publish_named(game_id, "toss", named_frame("toss", drawn))
+    hub(request).publish_extra(game_id, "toss", drawn)
     return JsonResponse(drawn, headers=NO_STORE)
