@@ -5,7 +5,7 @@
 import * as R from "./shared/index.js";
 
 (() => {
-  const {el, request, errorMessage, recentGames, rememberGame, storeToken} = R;
+  const {el, request, errorMessage, recentGames, startGame} = R;
   const {recentGatherings, rememberGathering, storeOrganiserToken} = R;
   const {storedSetting, storeSetting} = R;
   // The names last played with on this device, by seat, to fill the form again.
@@ -95,16 +95,12 @@ import * as R from "./shared/index.js";
     const body = header();
     startButton.disabled = true;
     try {
-      const result = await request("POST", "/api/games", {body});
-      if (result.status !== 201 && result.status !== 200) {
-        showError(errorMessage(result));
+      const refused = await startGame(body);
+      if (refused) {
+        showError(errorMessage(refused));
         return;
       }
-      const {id, write_token: token} = result.data;
-      storeToken(id, token);
       rememberNames(body.players);
-      rememberGame({id, mode: body.mode, players: body.players, at: Date.now()});
-      window.location.assign(`/g/${encodeURIComponent(id)}`);
     } catch (_) {
       showError("Cannot reach the server. Is it still running, and is this device on its network?");
     } finally {

@@ -10,7 +10,8 @@
 // Nothing here decides a rule: bounds and refusals are the server's, in its words.
 import {byId, el} from "../shared/dom.js";
 import {errorMessage, request} from "../shared/http.js";
-import {rememberGame, storedSetting, storeSetting, storeToken} from "../shared/storage.js";
+import {startGame} from "../shared/games.js";
+import {storedSetting, storeSetting} from "../shared/storage.js";
 import {toast} from "../shared/ui.js";
 import {openMore} from "./sheets.js";
 import {api, canWrite, inPlay, page, sideName, sidesOf} from "./state.js";
@@ -264,15 +265,8 @@ async function rematch() {
     if (!response.ok) throw new Error("no record");
     const header = JSON.parse((await response.text()).split("\n", 1)[0]);
     delete header.start; // a new game starts from nothing
-    const result = await request("POST", "/api/games", {body: header});
-    if (result.status !== 201) {
-      toast(errorMessage(result));
-      return;
-    }
-    const {id, write_token: token} = result.data;
-    storeToken(id, token);
-    rememberGame({id, mode: header.mode, players: header.players, at: Date.now()});
-    window.location.assign(`/g/${encodeURIComponent(id)}`);
+    const refused = await startGame(header);
+    if (refused) toast(errorMessage(refused));
   } catch (_) {
     toast("Cannot reach the server: no rematch was started. Try again when the connection is back.");
   } finally {
@@ -287,8 +281,6 @@ function renderRematch() {
 }
 
 // ------------------------------------------------------------------ time is called
-
-const alerted = new Set(); // games whose time this page has rung for
 
 function ring() {
   if (typeof navigator.vibrate === "function") navigator.vibrate([300, 120, 300]);
@@ -311,11 +303,9 @@ function ring() {
   }
 }
 
+/** Once, as time is called: a view that has it after one that had not. */
 function timeAlert({view, previous}) {
-  if (!previous || previous.time.called || !view.time.called) return;
-  if (alerted.has(view.version)) return;
-  alerted.add(view.version);
-  ring();
+  if (previous && !previous.time.called && view.time.called) ring();
 }
 
 // ------------------------------------------------------------------ wiring
