@@ -152,3 +152,15 @@ def test_the_cards_of_a_matchs_first_game_leave_with_it() -> None:
         {"do": "standard_move", "player": "Ann", "units": ["ann-1"], "to": "Peak"},
     )
     assert "no card 'ann-1'" in reason
+
+
+@pytest.mark.parametrize("do", [[], {}, ["kill"], 7])
+def test_a_beginning_item_whose_do_is_not_a_word_is_an_unknown_action_at_its_line(
+    do: object,
+) -> None:
+    reason = refused_at(
+        2,
+        {**HEADER, "board": {"units": [ANN]}},
+        {"do": "turn", "player": "Ann", "beginning": [{"do": do}, {"do": "kill", "card": "ann-1"}]},
+    )
+    assert "unknown action" in reason

@@ -356,14 +356,17 @@ def _board_turn(o: Obj, core: CoreParser) -> BoardTurn | None:
 
 
 def _is_board_verb(obj: object) -> bool:
-    return type(obj) is dict and obj.get("do") in VERBS
+    if type(obj) is not dict:
+        return False
+    do = obj.get("do")
+    return type(do) is str and do in VERBS
 
 
 def _beginning_action(obj: object, core: CoreParser) -> BeginningAction:
     """One entry of a board turn's `beginning`: a board verb, or one of the core's that a
     Beginning phase may hold."""
     do = obj.get("do") if type(obj) is dict else None
-    if do in VERBS:
+    if type(do) is str and do in VERBS:
         action = parse_action(obj)
         assert action is not None and not isinstance(action, BoardTurn)  # a board verb
         return action
