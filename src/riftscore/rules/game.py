@@ -1002,18 +1002,23 @@ class Game:
         opponents = a.opponents
         if not opponents:
             raise RuleError("a burn out needs the opponent who gains its point")
-        for opponent in opponents:
-            if side_of.get(opponent, side) == side:
-                self._side_of(opponent)  # an unknown name is its own error
-                who = "themselves" if opponent == a.player else f"their teammate {opponent}"
-                raise NotAnOpponent(f"{a.player} cannot give a burn-out point to {who}")
         points = self._points
         turn = self.turn_number
         player = a.player
         events = self._events
+        # Each entry is checked as the sequence reaches it: those after an immediate win
+        # are not processed, so not checked either (record-format.md: "rule checks stop
+        # at the win"). A refused entry undoes the entries before it.
+        before, mark = points.copy(), len(events)
         first = True
         for opponent in opponents:
-            gainer = side_of[opponent]
+            gainer = side_of.get(opponent, side)
+            if gainer == side:
+                points[:] = before
+                del events[mark:]
+                self._side_of(opponent)  # an unknown name is its own error
+                who = "themselves" if opponent == a.player else f"their teammate {opponent}"
+                raise NotAnOpponent(f"{a.player} cannot give a burn-out point to {who}")
             points[gainer] += 1
             if self._keep_events:
                 events.append(_new(ev.BurnOut, (turn, player, opponent, points[gainer])))
