@@ -288,3 +288,41 @@ def test_controller_names_who_holds_one_battlefield_as_controllers_does() -> Non
     assert game.controller("Ruins") == "Ann"
     assert game.controller("Grove") is None
     assert {b: game.controller(b) for b in game.battlefields} == game.controllers
+
+
+def test_every_slot_of_a_game_is_saved_for_a_rollback_or_never_changes() -> None:
+    from riftscore.rules import game as engine
+
+    slots = getattr(Game, "__slots__", None)
+    if slots is None:
+        pytest.skip("a compiled Game has no __slots__: the pure core's test")
+    kinds = (
+        engine._FIXED,
+        engine._PLAIN_SLOTS,
+        engine._CHANGED_IN_PLACE,
+        engine._LOGS,
+    )
+    named = [name for kind in kinds for name in kind]
+    assert sorted(named) == sorted(slots)  # each slot in exactly one kind
+    # What a whole game leaves of the slots fixed when it was made: what they were.
+    played_any = False
+    for path in sorted((RECORDS / "scenarios").rglob("*.jsonl")):
+        try:
+            played = replay_bytes(path.read_bytes())
+        except RecordError:
+            continue
+        fresh = Game(played.header)
+        for name in engine._FIXED:
+            assert getattr(played, name) == getattr(fresh, name), (path.name, name)
+        played_any = True
+    assert played_any
+
+
+def test_the_tests_on_the_compiled_core_run_the_compiled_core() -> None:
+    import os
+
+    import riftscore.rules
+
+    # build_support/compiled.py sets it for the core's tests on the compiled build
+    expected = os.environ.get("RIFTSCORE_EXPECT_COMPILED") == "1"
+    assert expected == riftscore.rules.COMPILED

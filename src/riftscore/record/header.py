@@ -55,7 +55,7 @@ def _read(obj: object) -> tuple[Header, tuple[Card, ...] | None]:
         mode=_MODES[mode],
         players=fields.names(obj, "players"),
         battlefields=fields.names(obj, "battlefields"),
-        teams=fields.optional(obj, "teams", _teams, None),  # type: ignore[arg-type]  # shape checked by Header
+        teams=fields.optional(obj, "teams", _teams, None),  # its shape checked by Header
         victory_score=fields.optional(obj, "victory_score", fields.count, None),
         round=round_,
         start_scores=MappingProxyType(scores),

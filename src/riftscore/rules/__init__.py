@@ -11,6 +11,7 @@ starting board, a `BoardGame` (`riftscore.rules.board`).
 """
 
 from riftscore.rules import actions, events
+from riftscore.rules import game as _game
 from riftscore.rules.engine import Engine, EngineAction, open_engine
 from riftscore.rules.errors import (
     ControlError,
@@ -31,7 +32,12 @@ from riftscore.rules.game import DRAW, ONGOING, WIN, Game, GameResult, Outcome, 
 from riftscore.rules.modes import FORMAT, MODE_RULES, Header, Mode, ModeRules, Round
 from riftscore.rules.options import ConquerOption, NextGameOption, Options
 
+#: Whether the scoring engine runs compiled (a wheel built with mypyc, docs/performance.md)
+#: rather than from its Python source: the same rules either way.
+COMPILED: bool = not (_game.__file__ or "").endswith(".py")
+
 __all__ = [
+    "COMPILED",
     "DRAW",
     "FORMAT",
     "MODE_RULES",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence, Set
 from operator import attrgetter
 from types import MappingProxyType
-from typing import Any, NamedTuple, cast
+from typing import Any, NamedTuple, Protocol, cast
 
 from riftscore.rules import actions as act
 from riftscore.rules import events as ev
@@ -94,6 +94,13 @@ _Handler = Callable[["Game", Any], bool]
 _new = tuple.__new__
 
 
+class RecordWriter(Protocol):
+    """An engine above a `Game` that drives it (the board kernel): its record is the one
+    that replays to the game."""
+
+    def to_record(self) -> list[dict[str, object]]: ...
+
+
 class Game:
     """A game (or a match) from its header to its outcome.
 
@@ -115,6 +122,8 @@ class Game:
         "_side_members",
         "_is_match",
         "_is_two_vs_two",
+        # the engine that drives this game (the board kernel), or None
+        "driver",
         # the record so far
         "_actions",
         "_events",
@@ -155,11 +164,15 @@ class Game:
         "_beginning_at",
     )
 
-    def __init__(self, header: Header, *, events: bool = True) -> None:
+    def __init__(
+        self, header: Header, *, events: bool = True, driver: RecordWriter | None = None
+    ) -> None:
         """`events=False` defers the events: they are worked out from the actions (by the
         same code, on a fresh game) only when something asks for them, as a replay whose
-        caller wants only the outcome never does."""
+        caller wants only the outcome never does. `driver`: the engine that drives this
+        game, if any (a board kernel decides its control); it writes the game's record."""
         self.header = header
+        self.driver = driver
         self.mode = header.mode
         self.players = header.players
         self._seat = {p: i for i, p in enumerate(self.players)}
@@ -465,7 +478,16 @@ class Game:
         return frozenset(self._set_aside)
 
     def to_record(self) -> list[dict[str, object]]:
-        """The header and every applied action, as record objects: they replay to this state."""
+        """The header and every applied action, as record objects: they replay to this
+        state. A driven game's record is its driver's: only that replays to it."""
+        if self.driver is not None:
+            return self.driver.to_record()
+        return self.own_record()
+
+    def own_record(self) -> list[dict[str, object]]:
+        """The header and the actions applied to this game itself, as record objects. For
+        a driven game, what its driver made it do (a board's control declared as the
+        board decided it): a plain record that scores the same."""
         return [self.header.to_dict(), *map(act.to_dict, self._actions)]
 
     @property
@@ -1282,10 +1304,51 @@ class Game:
         self._set_aside = set_aside
 
 
-# Containers that actions change in place, saved as copies; the logs only grow.
+# What `_save` keeps of each kind of slot. Written out, not worked out from
+# `Game.__slots__`, which a compiled `Game` does not have (tests/test_rules_api.py checks
+# that every slot is in one of these).
+#: Set when the game is made, never changed after: nothing to save.
+_FIXED = (
+    "header",
+    "mode",
+    "players",
+    "_seat",
+    "_next_in_order",
+    "_side",
+    "_side_members",
+    "_is_match",
+    "_is_two_vs_two",
+    "driver",
+)
+#: Values that actions replace (never change in place): saved as they are.
+_PLAIN_SLOTS = (
+    "_keep_events",
+    "_time_called",
+    "_additional_total",
+    "_additional_played",
+    "_game_number",
+    "_match_outcome",
+    "battlefields",
+    "_first",
+    "_victory_score",
+    "_outcome",
+    "_sudden_death",
+    "turn_number",
+    "turn_player",
+    "_turn_open",
+    "_turn_extra",
+    "_last_regular_seat",
+    "_turn_side",
+    "_barred",
+    "_required_for_turn_side",
+    "_additional",
+    "_all_battlefields",
+    "_beginning_at",
+)
+#: Containers that actions change in place: saved as copies.
 _CHANGED_IN_PLACE = ("_points", "_control", "_scored", "_results", "_wins", "_set_aside")
+#: The logs only grow: saved as their lengths.
 _LOGS = ("_actions", "_events")
-_PLAIN_SLOTS = tuple(n for n in Game.__slots__ if n not in _CHANGED_IN_PLACE + _LOGS)
 _plain_slots = attrgetter(*_PLAIN_SLOTS)
 
 _CORE_ACTIONS = frozenset(act.ALL)

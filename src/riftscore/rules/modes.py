@@ -73,7 +73,7 @@ class Header:
     mode: Mode
     players: tuple[str, ...]
     battlefields: tuple[str, ...]
-    teams: tuple[tuple[str, str], tuple[str, str]] | None = None
+    teams: tuple[tuple[str, ...], ...] | None = None  # checked: two teams of two
     victory_score: int | None = None
     round: Round = Round.SWISS
     start_scores: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))

@@ -11,4 +11,4 @@ from __future__ import annotations
 
 from typing import Final
 
-ENGINE_VERSION: Final = "1"
+ENGINE_VERSION: Final = "2"  # 2: a burn out checks no entry after its immediate win

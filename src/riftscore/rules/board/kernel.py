@@ -60,22 +60,6 @@ _CORE_ACTIONS = frozenset(act.ALL)
 SCORING_STEP = "scoring"  # the Beginning phase's second step, where the turn player Holds
 
 
-class _ScoringGame(Game):
-    """The scoring engine a board drives. It knows its board, so that whoever holds only
-    the `Game` (a record's replay, its summary) can find the board's own log.
-    """
-
-    __slots__ = ("board",)
-
-    def __init__(self, header: Header, board: BoardGame) -> None:
-        super().__init__(header)
-        self.board = board
-
-    def to_record(self) -> list[dict[str, object]]:
-        """The board's record: only that replays to this game (and its board)."""
-        return self.board.to_record()
-
-
 def _as_written(action: Action) -> Action:
     """The action as a record reads it back: a turn whose `beginning` holds any of the
     board's actions is a `BoardTurn`, any other turn the core's (as `notation` parses)."""
@@ -104,7 +88,7 @@ class _Checkpoint(NamedTuple):
 
 def board_of(game: Game) -> BoardGame | None:
     """The board that drives this scoring game, or None for a game without a board."""
-    return game.board if isinstance(game, _ScoringGame) else None
+    return game.driver if isinstance(game.driver, BoardGame) else None
 
 
 class BoardGame:
@@ -125,7 +109,7 @@ class BoardGame:
     __slots__ = ("game", "_side", "_setup", "_state", "_events", "_actions")
 
     def __init__(self, header: Header, cards: Iterable[Card] = ()) -> None:
-        self.game: Game = _ScoringGame(header, self)
+        self.game = Game(header, driver=self)
         if header.teams is not None:
             team_of = {p: i for i, team in enumerate(header.teams) for p in team}
             self._side: Mapping[str, int] = {p: team_of[p] for p in header.players}
@@ -269,7 +253,7 @@ class BoardGame:
         game's own actions, with control declared (`control`, `lose_control`) as the
         board decided it. It scores the same; it says nothing of the board.
         """
-        return Game.to_record(self.game)
+        return self.game.own_record()
 
 
 # --------------------------------------------------------------------- checks
