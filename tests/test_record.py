@@ -11,9 +11,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from riftscore import record
-from riftscore.record import FieldError, RecordError, parse_action, replay, replay_bytes
-from riftscore.rules import Mode, actions
+from riftscore.record import FieldError, RecordError, lines, parse_action, replay, replay_bytes
+from riftscore.record.header import header_from_line, parse_header
+from riftscore.rules import Mode, RuleError, actions
 from tests.conftest import record as make_record
+from tests.strategies import headers
 
 DUEL = {
     "format": "riftscore/1",
@@ -444,3 +446,40 @@ def test_the_fast_paths_one_a_line_check_is_sound(
             msgspec.json.decode(line)  # exactly one JSON value on it, nothing else
     else:
         assert lines == [body] and not body.strip(b" \t\r")
+
+
+# ---------------------------------------------------------------- the header, fast
+
+ODD_VALUES = [None, "", "x", "swiss", "single_elimination", "riftscore/1", "duel", "2v2"]
+ODD_VALUES += [0, 1, -1, 8, 2**70, 1.0, 1e999, True, False, [], {}, ["Ann"], ["Ann", ""]]
+ODD_VALUES += [[["Ann", "Cat"], ["Ben", "Dan"]], [["Ann"], ["Ben"]], {"scores": {"Ann": 7}}]
+ODD_VALUES += [{"scores": None, "control": None}, {"scores": {"Ann": True}}, {"units": []}]
+ODD_VALUES += [{"control": {"Grove": ""}}, {"control": {"Grove": "Ann"}}, {"scores": []}]
+HEADER_KEYS = ["format", "mode", "players", "battlefields", "teams", "victory_score"]
+HEADER_KEYS += ["round", "start", "board", "a tool's own"]
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    headers(),
+    st.lists(st.tuples(st.sampled_from(HEADER_KEYS), st.sampled_from(ODD_VALUES)), max_size=3),
+    st.sampled_from([None, ", ", ",\t"]),
+)
+def test_the_fast_header_reads_a_header_as_the_careful_reader_does_or_leaves_it(
+    header: dict[str, object], changes: list[tuple[str, object]], separator: str | None
+) -> None:
+    """`header_from_line` gives the careful reader's `Header`, or None: never another
+    header, and never one for a line the careful reader refuses."""
+    for key, value in changes:
+        header = {**header, key: value}
+    raw = json.dumps(header, separators=(separator or ",", ": ")).encode()
+    fast = header_from_line(raw)
+    try:
+        careful = parse_header(lines.decode_json(raw))
+    except (FieldError, RuleError, msgspec.DecodeError):  # Infinity, say, is not JSON
+        assert fast is None
+        return
+    if header.get("board") is None:
+        assert fast == careful
+    else:
+        assert fast is None  # a board header is the careful reader's

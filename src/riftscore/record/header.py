@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import sys
 from types import MappingProxyType
+from typing import Any
 
-from riftscore.record import fields
+import msgspec
+
+from riftscore.record import fields, wire
 from riftscore.record.errors import FieldError
 from riftscore.record.fields import Obj, show
-from riftscore.rules import FORMAT, Engine, Header, Mode, Round, open_engine
+from riftscore.rules import FORMAT, Engine, Header, Mode, Round, RuleError, open_engine
 from riftscore.rules.board import Card
 from riftscore.rules.board import notation as board_notation
 from riftscore.rules.board.errors import MalformedLine
@@ -23,6 +27,44 @@ def parse_header(obj: object) -> Header:
     no board: `engine_from_header` opens the game with it.
     """
     return _read(obj)[0]
+
+
+_NO_START: MappingProxyType[str, Any] = MappingProxyType({})
+
+
+def header_from_line(raw: bytes) -> Header | None:
+    """The header a line without a board holds, as `parse_header` reads it, by the fast
+    decoder (the common case, for a record's replay); None for anything else: a line its
+    struct refuses, another format, a board, or a header the rules refuse (the careful
+    reader then says what is wrong)."""
+    digits = sys.get_int_max_str_digits()
+    if digits and len(raw) > digits:
+        return None  # it may hold a number too long for the careful reader (which says so)
+    try:
+        line = wire.decode_header(raw)
+    except (msgspec.DecodeError, RecursionError):
+        return None
+    mode = _MODES.get(line.mode)
+    round_ = Round.SWISS if line.round is None else _ROUNDS.get(line.round)
+    if line.format != FORMAT or mode is None or round_ is None or line.board is not None:
+        return None
+    scores = control = _NO_START
+    if line.start is not None:
+        scores = MappingProxyType(line.start.scores or {})
+        control = MappingProxyType(line.start.control or {})
+    try:
+        return Header(
+            mode,
+            line.players,
+            line.battlefields,
+            line.teams,
+            line.victory_score,
+            round_,
+            scores,
+            control,
+        )
+    except RuleError:
+        return None
 
 
 def engine_from_header(obj: object) -> Engine:

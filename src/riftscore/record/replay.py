@@ -16,7 +16,7 @@ import msgspec
 from riftscore.record import lines, wire
 from riftscore.record.actions import read_action
 from riftscore.record.errors import FieldError, RecordError
-from riftscore.record.header import engine_from_header, parse_header
+from riftscore.record.header import engine_from_header, header_from_line
 from riftscore.rules import Game, RuleError
 from riftscore.rules.board import BoardGame
 
@@ -56,16 +56,16 @@ def replay_fast(data: bytes) -> Game | None:
         return None
     try:
         data.decode()
-        header = lines.decode_json(data[:end])
-    except (UnicodeDecodeError, msgspec.DecodeError, RecursionError):
+    except UnicodeDecodeError:
         return None
-    if type(header) is not dict or header.get("board") is not None:
+    header = header_from_line(data[:end])
+    if header is None:
         return None
     body = data[end + 1 :]
     try:
         # The events are worked out only if asked for (`Game.events`): most callers
         # want the outcome.
-        game = Game(parse_header(header), events=False)
+        game = Game(header, events=False)
         actions = wire.decoder(game.mode).decode_lines(body)
         if not _one_a_line(body, len(actions)):
             return None

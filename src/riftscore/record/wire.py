@@ -94,6 +94,32 @@ def decoder(mode: Mode) -> msgspec.json.Decoder[Any]:
 decode_action: Callable[[bytes], Any] = _TWO_VS_TWO.decode
 
 
+class Start(msgspec.Struct, frozen=True):
+    """A header's `start`, its types checked (`null` is an absent key here too)."""
+
+    scores: dict[str, int] | None = None
+    control: dict[str, Name] | None = None
+
+
+class HeaderLine(msgspec.Struct, frozen=True):
+    """A header line, its types checked; the rules' checks are `Header`'s. Unknown keys
+    are ignored, as the careful reader ignores them. `board` is only looked at: a header
+    with a board goes to the careful reader (docs/board.md)."""
+
+    format: str
+    mode: str
+    players: tuple[Name, ...]
+    battlefields: tuple[Name, ...]
+    teams: tuple[tuple[Name, ...], ...] | None = None
+    victory_score: int | None = None
+    round: str | None = None
+    start: Start | None = None
+    board: msgspec.Raw | None = None
+
+
+decode_header: Callable[[bytes], HeaderLine] = msgspec.json.Decoder(HeaderLine).decode
+
+
 def action_schemas() -> tuple[tuple[dict[str, Any], ...], dict[str, Any]]:
     """The JSON Schemas of `WIRE_TYPES` (`msgspec.json.schema_components`), with the
     spec's null rule: an optional key may also be `null`."""
