@@ -25,7 +25,6 @@ result stored with it loads as usual: the difference is kept in the store as a n
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import threading
 import time
@@ -35,7 +34,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from riftscore.announce import Announcer
+from riftscore import announce
 from riftscore.rules import Game, Header, RuleError
 from riftscore.rules import events as ev
 from riftscore.service.access import Access
@@ -95,16 +94,20 @@ class LoggedEntry:
     undone: bool = False
 
 
-def _said(announcer: Announcer, events: tuple[LogEvent, ...]) -> Iterator[str]:
-    """The sentences for the events; a board's own events (moves, chains) say nothing."""
-    return announcer.lines(e for e in events if isinstance(e, ev.Event))
+def _said(events: tuple[LogEvent, ...]) -> Iterator[str]:
+    """The sentences for the events, each from its event alone; a board's own events
+    (moves, chains) say nothing."""
+    for event in events:
+        if isinstance(event, ev.Event):
+            sentence = announce.say(event)
+            if sentence is not None:
+                yield sentence
 
 
 class LiveGame:
     """A game's state in memory: its engine and the log that led to it."""
 
     __slots__ = (
-        "announcer",
         "clock",
         "engine",
         "in_force",
@@ -121,15 +124,14 @@ class LiveGame:
         Raises what `open_engine` raises for a header it refuses."""
         self.info = info
         self.engine: Engine = open_engine(info.header) if engine is None else engine
-        self.announcer = Announcer(self.header)
         # The table's round clock as this request read it; None outside a timed round.
         self.clock: TableClock | None = None
         self.log: list[LoggedEntry] = []
         self.in_force: list[int] = []  # indices into `log` of the actions not retracted
         self.keys: dict[str, int] = {}  # idempotency key -> index into `log`
-        # Every SAVE_EVERY actions in force: (how many, the engine's checkpoint, the
-        # announcer), so that an undo replays a few actions, never the whole game.
-        self.saves: list[tuple[int, object, Announcer]] = []
+        # Every SAVE_EVERY actions in force: (how many, the engine's checkpoint), so that
+        # an undo replays a few actions, never the whole game.
+        self.saves: list[tuple[int, object]] = []
         #: Engines that scored this game differently from the one that stored it.
         self.rescorings: tuple[Rescoring, ...] = ()
         #: The last ruling in the log: the table's result as the organiser recorded it.
@@ -198,16 +200,11 @@ class LiveGame:
             if action is None:
                 action = parse_engine_action(self.engine, entry.action)
             events = self.engine.apply(action)
-            announcements = tuple(_said(self.announcer, events))
+            announcements = tuple(_said(events))
             logged = LoggedEntry(entry, action, events, announcements)
             self.in_force.append(len(self.log))
             if len(self.in_force) % SAVE_EVERY == 0:
-                saved = (
-                    len(self.in_force),
-                    self.engine.checkpoint(),
-                    copy.deepcopy(self.announcer),
-                )
-                self.saves.append(saved)
+                self.saves.append((len(self.in_force), self.engine.checkpoint()))
         if entry.idempotency_key is not None:
             self.keys[entry.idempotency_key] = len(self.log)
         self.log.append(logged)
@@ -229,19 +226,16 @@ class LiveGame:
         while self.saves and self.saves[-1][0] > count:
             self.saves.pop()
         if self.saves:
-            start, checkpoint, saved_announcer = self.saves[-1]
+            start, checkpoint = self.saves[-1]
             engine = self.engine
             engine.rollback(checkpoint)
-            announcer = copy.deepcopy(saved_announcer)
         else:
             start, engine = 0, open_engine(self.info.header)
-            announcer = Announcer(engine.header)
         for index in self.in_force[start:]:
             action = self.log[index].action
             assert action is not None
-            for _ in _said(announcer, engine.apply(action)):
-                pass
-        self.engine, self.announcer = engine, announcer
+            engine.apply(action)
+        self.engine = engine
 
     def become(self, other: LiveGame) -> None:
         """Take on another state of the same game (read again from the store), in place,
