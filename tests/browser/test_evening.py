@@ -196,3 +196,57 @@ def test_the_event_pages_run_only_their_own_fingerprinted_scripts(
                 assert http.get(asset).status_code == 200, asset
         assert http.get(f"{base}/players/nobody").status_code == 404
         assert http.get("/gathering/nowhere/projector").status_code == 404
+
+
+def test_the_rounds_result_slips_print_each_table_with_its_players_and_qr_code(
+    server: str, page: Page, floor: Floor
+) -> None:
+    organiser = floor.organiser
+    organiser.start_gathering("Slips at the Lair")
+    for name in ("Ann", "Ben", "Cat", "Dan", "Eve"):
+        organiser.register(name)
+    organiser.pair("Pair round 1 (Swiss)", 1)
+    round_1 = floor.event()["rounds"][0]
+    (bye,) = round_1["byes"]
+    # Each slip's code is its table's link with the write token this device holds: the
+    # QR codes are drawn from what the page asks /qr.svg to encode.
+    encoded: list[str] = []
+    page.on(
+        "request",
+        lambda request: (
+            encoded.append(request.post_data_json["text"])
+            if request.url.endswith("/qr.svg")
+            else None
+        ),
+    )
+    slips = page.locator("#print-slips")
+    expect(slips).to_be_hidden()  # on screen, nothing of the print areas shows
+
+    organiser.tap("Print result slips")
+    page.emulate_media(media="print")
+    expect(slips).to_be_visible()
+    expect(page.locator("#gathering")).to_be_hidden()
+    expect(page.locator("#print-pairings")).to_be_hidden()
+    title = "Slips at the Lair: Round 1 · Swiss"
+    expect(slips.locator("h1")).to_have_text(f"{title}, result slips")
+    expect(slips.locator(".slip")).to_have_count(len(round_1["tables"]))
+    for slip, table in zip(slips.locator(".slip").all(), round_1["tables"], strict=True):
+        names = [e["name"] for e in table["entrants"]]
+        expect(slip.locator("h2")).to_have_text(f"{title} · {table['label']}")
+        expect(slip.locator("p")).to_contain_text(" v ".join(names))
+        # One line per player to write their games won and sign, then the games drawn.
+        expect(slip.locator(".slip-line > span:first-child")).to_have_text([*names, "Games drawn"])
+        # The print areas are hidden from assistive technology (the page itself reads
+        # out the same), so the code is found by its class, not its role.
+        code = slip.locator("img.slip-qr")
+        expect(code).to_have_attribute("alt", f"QR code of {table['label']}'s link")
+        expect(code).to_be_visible()
+        expect(code).to_have_attribute("src", re.compile(r"^blob:"))
+        assert code.evaluate("image => image.complete && image.naturalWidth > 0")
+    expect(slips).not_to_contain_text(bye["name"])  # the bye plays no table
+    assert sorted(encoded) == sorted(
+        f"{server}/g/{table['game']}#w={organiser.write_token(table['game'])}"
+        for table in round_1["tables"]
+    )
+    page.emulate_media(media="screen")
+    expect(slips).to_be_hidden()

@@ -1,10 +1,12 @@
 """An independent judge of Swiss pairings and standings, from the event's facts alone.
 
-It does not use the package's cost code: it counts rematches, the bye's place,
-pair-downs and their size from the rounds as written, and finds the best possible
+It does not use the package's cost code: it counts rematches, repeat byes, the bye's
+place, pair-downs and their size from the rounds as written, and finds the best possible
 pairing by trying every one (small events) or with networkx's blossom (larger ones).
-A pairing is judged by the tuple (rematches and repeat byes, the bye's place,
-pair-downs, sum of squared pair-down differences), smaller is better, in that order.
+A pairing is judged by the tuple (rematches, repeat byes, the bye's place, pair-downs,
+total pair-down difference, sum of squared pair-down differences), smaller is better, in
+that order: a rematch is worse than a second bye, a second bye worse than the bye further
+up the standings, and the fewest pair-downs come before their smallest total.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ import networkx as nx
 from riftscore.tournament import Event, Round, standings
 from riftscore.tournament.draws import draw
 
-Judgement = tuple[int, int, int, int]
+Judgement = tuple[int, int, int, int, int, int]
+LEVELS = 6
 THIRD = Fraction(1, 3)
 
 
@@ -44,11 +47,13 @@ class Facts:
 
     def table(self, a: str, b: str) -> Judgement:
         difference = abs(self.points[a] - self.points[b])
-        return (self.met[frozenset((a, b))], 0, int(difference > 0), difference * difference)
+        met = self.met[frozenset((a, b))]
+        return (met, 0, 0, int(difference > 0), difference, difference * difference)
 
     def bye(self, a: str) -> Judgement:
         below = self.active[self.active.index(a) + 1 :]
-        return (self.byes[a], sum(1 for b in below if self.byes[b] <= self.byes[a]), 0, 0)
+        place = sum(1 for b in below if self.byes[b] <= self.byes[a])
+        return (0, self.byes[a], place, 0, 0, 0)
 
     def judge(self, round_: Round) -> Judgement:
         parts = [self.table(*t.entrants) for t in round_.tables]
@@ -94,7 +99,9 @@ class Facts:
         # Each level's total over a matching is below `base`, so a base-`base` number
         # ordered by level compares as the tuples do.
         base = len(nodes) * max(max(j) for j in judged.values()) + 1
-        cost = {e: sum(v * base ** (3 - k) for k, v in enumerate(j)) for e, j in judged.items()}
+        cost = {
+            e: sum(v * base ** (LEVELS - 1 - k) for k, v in enumerate(j)) for e, j in judged.items()
+        }
         top = max(cost.values()) + 1
         for (i, j), c in cost.items():
             graph.add_edge(i, j, weight=top - c)
@@ -102,9 +109,10 @@ class Facts:
         assert len(matching) * 2 == len(nodes)
         return _total([judged[min(e), max(e)] for e in matching])
 
-    def perfect_without_rematch(self, bye: str | None = None) -> bool:
-        """Whether the active entrants can all be paired with no rematch and no second
-        bye (with the bye going to `bye`, if named)."""
+    def pairs_without_rematch(self, bye: str | None = None) -> bool:
+        """Whether the active entrants can all be paired with no two meeting again, the
+        bye (when they are odd) going to `bye` if named, to anyone otherwise, whatever
+        byes they had before."""
         graph = nx.Graph()
         players = [a for a in self.active if a != bye]
         graph.add_nodes_from(players)
@@ -114,9 +122,7 @@ class Facts:
             )
         if len(players) % 2:
             graph.add_node("<bye>")
-            graph.add_edges_from((a, "<bye>") for a in players if not self.byes[a])
-        if bye is not None and self.byes[bye]:
-            return False
+            graph.add_edges_from((a, "<bye>") for a in players)
         matching = nx.max_weight_matching(graph, maxcardinality=True)
         return len(matching) * 2 == graph.number_of_nodes()
 
@@ -127,6 +133,8 @@ def _total(parts: Sequence[Judgement]) -> Judgement:
         sum(p[1] for p in parts),
         sum(p[2] for p in parts),
         sum(p[3] for p in parts),
+        sum(p[4] for p in parts),
+        sum(p[5] for p in parts),
     )
 
 

@@ -1,5 +1,7 @@
-"""Swiss pairings: equal match points meet, nobody meets twice while avoidable, the bye
-goes to the lowest-ranked entrant without one, dropped entrants are never paired.
+"""Swiss pairings: nobody meets twice while avoidable (not even to spare a second bye),
+the bye goes to the lowest-ranked entrant without one, equal match points meet with the
+fewest pair-downs and then the smallest total difference, dropped entrants are never
+paired.
 
 Small hand-made events show each rule; simulated events of 5 to 64 entrants with random
 results check them all, against an independent judge (tests/tournament/oracle.py) that
@@ -9,6 +11,7 @@ tries every pairing of small events and uses networkx's blossom on larger ones.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
@@ -23,7 +26,7 @@ from riftscore.tournament import (
     suggested_rounds,
 )
 from tests.tournament.helpers import event
-from tests.tournament.oracle import Facts
+from tests.tournament.oracle import Facts, _total
 from tests.tournament.simulate import simulate
 
 EIGHT = "Ann Ben Cat Dan Eve Fay Gus Hal"
@@ -84,6 +87,57 @@ def test_an_odd_score_group_pairs_down_one_entrant_by_the_smallest_difference() 
     assert downs == [[0, 1], [1, 3]]
 
 
+def test_the_fewest_pair_downs_then_the_smallest_total_difference() -> None:
+    # After three rounds every entrant has other match points: Ann 9, Eve 6, Fay 4, Cat 3,
+    # Dan 2, Ben 1, so every table pairs down and three pair-downs it is. Ann has met Eve,
+    # Fay and Dan. Ann v Ben, Eve v Fay, Cat v Dan differ by 8 + 2 + 1 = 11 points;
+    # Ann v Cat, Eve v Dan, Fay v Ben by 6 + 4 + 3 = 13, though their squares (61) are
+    # below the first's (69): the total difference decides, not the squares.
+    played = event(
+        "Ann Ben Cat Dan Eve Fay",
+        [
+            "Fay 2-0 Cat, Eve 2-1 Ben, Dan 0-2 Ann",
+            "Fay 1-2 Ann, Eve 2-0 Cat, Dan 1-1 Ben",
+            "Ann 2-0 Eve, Fay 1-1-1 Dan, Ben 1-2 Cat",
+        ],
+    )
+    assert [(r.name, r.match_points) for r in standings(played)] == [
+        ("Ann", 9),
+        ("Eve", 6),
+        ("Fay", 4),
+        ("Cat", 3),
+        ("Dan", 2),
+        ("Ben", 1),
+    ]
+    pairing = pair_swiss(played)
+    assert [t.entrants for t in pairing.round.tables] == [
+        ("ann", "ben"),
+        ("eve", "fay"),
+        ("cat", "dan"),
+    ]
+    assert pairing.rematches == ()
+
+
+def test_fewer_pair_downs_go_before_a_smaller_total_difference() -> None:
+    # After three rounds: Eve 6, Cat 5, Ben 4, Dan 4, Fay 2, Ann 2. Eve v Cat, Ben v Fay,
+    # Dan v Ann (none met before) differ by 1 + 2 + 2 = 5 points, but pair down three
+    # entrants; Eve v Ann, Cat v Fay, Ben v Dan pair down two, by 4 + 3 = 7: the fewest
+    # entrants paired down comes first, the total difference only between equals.
+    played = event(
+        "Ann Ben Cat Dan Eve Fay",
+        [
+            "Fay 1-2 Eve, Cat 2-0 Dan, Ann 1-2 Ben",
+            "Cat 1-1-1 Ben, Eve 1-2 Dan, Fay 1-1 Ann",
+            "Cat 1-1 Ann, Ben 1-2 Eve, Dan 1-1-1 Fay",
+        ],
+    )
+    assert [r.match_points for r in standings(played)] == [6, 5, 4, 4, 2, 2]
+    pairing = pair_swiss(played)
+    assert seats(pairing) == [{"eve", "ann"}, {"cat", "fay"}, {"ben", "dan"}]
+    assert pairing.pair_downs == (("eve", "ann"), ("cat", "fay"))
+    assert pairing.rematches == ()
+
+
 def test_the_higher_ranked_entrant_sits_first_and_table_1_is_the_top() -> None:
     played = event(EIGHT, ["Ann 2-0 Ben, Cat 2-1 Dan, Eve 2-0 Fay, Gus 2-1 Hal"])
     rank = {row.entrant: row.rank for row in standings(played)}
@@ -137,7 +191,7 @@ def test_the_bye_goes_to_the_lowest_ranked_entrant_without_one() -> None:
     assert pair_swiss(played).round.byes == ("ben",)
 
 
-def test_nobody_gets_a_second_bye_while_another_entrant_has_had_none() -> None:
+def test_nobody_gets_a_second_bye_while_an_entrant_without_one_can_take_it() -> None:
     # After two rounds Cat has 6 and everyone else 3. Ben (0-2 loss, then the bye) is
     # last: OMW 1/2 like Ann's (Ann met Ben and Dan, 3/6 each), and GW 2 of 4 = 1/2
     # against Ann's 3 of 5 = 3/5. Ben has had his bye: Ann, the lowest-ranked without
@@ -154,6 +208,37 @@ def test_nobody_gets_a_second_bye_while_another_entrant_has_had_none() -> None:
     # met; Eve and Dan have not met either.
     assert [t.entrants for t in pairing.round.tables] == [("cat", "ben"), ("eve", "dan")]
     assert pairing.pair_downs == (("cat", "ben"),)
+
+
+def test_a_second_bye_is_given_rather_than_a_rematch() -> None:
+    # After three rounds: Dan 9, Ann 6, Eve 4, Cat 4, Ben 3. Eve and Ben alone have had
+    # no bye, and each forces a rematch: Eve has met Ann, Cat and Dan, so with Ben on the
+    # bye she meets one of them again, and Ben has met Cat, Dan and Ann, so with Eve on
+    # it he does. A second bye goes to the lowest-ranked of those with one who leaves a
+    # pairing without a rematch: Cat (with Cat away, Dan v Ann and Eve v Ben are new).
+    # A cost that weighed a rematch like a second bye paired Eve v Cat again here and
+    # gave Ben the bye.
+    played = event(
+        "Ann Ben Cat Dan Eve",
+        [
+            "Eve 2-1 Ann, Cat 1-2 Ben, bye Dan",
+            "Dan 2-1 Ben, Eve 1-1-1 Cat, bye Ann",
+            "Dan 2-1 Eve, Ann 1-0-1 Ben, bye Cat",
+        ],
+    )
+    rows = standings(played)
+    assert [(r.name, r.byes) for r in rows] == [
+        ("Dan", 1),
+        ("Ann", 1),
+        ("Eve", 0),
+        ("Cat", 1),
+        ("Ben", 0),
+    ]
+    pairing = pair_swiss(played)
+    assert pairing.rematches == ()
+    assert pairing.round.byes == ("cat",)
+    assert pairing.repeat_byes == ("cat",)
+    assert [t.entrants for t in pairing.round.tables] == [("dan", "ann"), ("eve", "ben")]
 
 
 def test_the_bye_skips_the_lowest_ranked_if_giving_it_to_them_forces_a_rematch() -> None:
@@ -236,24 +321,32 @@ def check_pairing(event_: Event, pairing: Pairing, *, judge: str = "") -> None:
     assert len(pairing.round.byes) == len(active) % 2
     facts = Facts(event_, sorted(active))
     mine = facts.judge(pairing.round)
+    rematches, repeat_byes, _, pair_downs, _, _ = mine
     # What the pairing says it could not avoid is what it did.
-    assert mine[0] == sum(facts.met[frozenset(p)] for p in pairing.rematches) + sum(
-        facts.byes[b] for b in pairing.repeat_byes
-    )
-    assert mine[2] == len(pairing.pair_downs)
-    # No rematch nor second bye while a pairing without one exists.
-    if mine[0]:
-        assert not facts.perfect_without_rematch()
-    # The bye: the lowest-ranked without one unless that forces a rematch.
-    if pairing.round.byes and not mine[0]:
-        (bye,) = pairing.round.byes
-        below = facts.active[facts.active.index(bye) + 1 :]
-        for lower in below:
-            assert facts.byes[lower] or not facts.perfect_without_rematch(bye=lower)
+    assert rematches == sum(facts.met[frozenset(p)] for p in pairing.rematches)
+    assert repeat_byes == sum(facts.byes[b] for b in pairing.repeat_byes)
+    assert pair_downs == len(pairing.pair_downs)
+    # No rematch while a pairing without one exists, whatever byes that pairing gives.
+    if rematches:
+        assert not facts.pairs_without_rematch()
+    elif pairing.round.byes:
+        check_bye_among_pairings_without_rematch(facts, pairing.round.byes[0])
     if judge == "brute force":
         assert mine == facts.brute_force_best()
     elif judge == "blossom":
         assert mine == facts.blossom_best()
+
+
+def check_bye_among_pairings_without_rematch(facts: Facts, bye: str) -> None:
+    """The bye goes to the entrant with the fewest byes who can take it without a
+    rematch, the lowest-ranked of those: nobody with fewer byes, nor with as many and
+    ranked below, could have had it without a rematch."""
+    place = facts.active.index(bye)
+    for rank, other in enumerate(facts.active):
+        if facts.byes[other] < facts.byes[bye] or (
+            facts.byes[other] == facts.byes[bye] and rank > place
+        ):
+            assert not facts.pairs_without_rematch(bye=other), (bye, other)
 
 
 @pytest.mark.parametrize("players", [5, 6, 7, 8, 9, 10, 11])
@@ -263,6 +356,81 @@ def test_small_events_pair_as_well_as_trying_every_pairing(players: int) -> None
     for trial in range(4):
         rng = random.Random(f"brute-{players}-{trial}")
         simulate(players, 6, rng, check=lambda e, p: check_pairing(e, p, judge="brute force"))
+
+
+def only_with_a_second_bye(facts: Facts) -> bool:
+    """Whether a pairing without a rematch exists, but none that gives the bye to an
+    entrant who has had none."""
+    fresh = [a for a in facts.active if not facts.byes[a]]
+    return (
+        len(facts.active) % 2 == 1
+        and facts.pairs_without_rematch()
+        and not any(facts.pairs_without_rematch(bye=a) for a in fresh)
+    )
+
+
+def quiet_event(
+    players: int, rounds: int, seed: str, check: Callable[[Event, Pairing], None]
+) -> None:
+    """An event with every entrant at every round: no drop, no no-show, no late entry, so
+    that small odd events run out of new opponents and byes."""
+    simulate(
+        players,
+        rounds,
+        random.Random(seed),
+        check=check,
+        drop_chance=0,
+        no_show_chance=0,
+        late_entry=False,
+    )
+
+
+@pytest.mark.parametrize(("players", "rounds"), [(5, 4), (7, 6)])
+def test_a_second_bye_goes_before_a_rematch_in_simulated_odd_events(
+    players: int, rounds: int
+) -> None:
+    # Five or seven entrants over most of a round robin: by the last rounds, often
+    # everyone who could take the bye without a rematch has had one.
+    reached = 0
+
+    def check(event_: Event, pairing: Pairing) -> None:
+        nonlocal reached
+        check_pairing(event_, pairing, judge="brute force")
+        facts = Facts(event_, sorted(active_in(event_, event_.next_round)))
+        if only_with_a_second_bye(facts):
+            reached += 1
+            assert pairing.rematches == ()
+            assert len(pairing.repeat_byes) == 1
+
+    for trial in range(30):
+        quiet_event(players, rounds, f"second-bye-{players}-{trial}", check)
+    assert reached  # the events tested do reach the case
+
+
+def test_the_fewest_pair_downs_then_the_smallest_total_difference_as_trying_every_pairing() -> None:
+    # Of all pairings, the one paired is the best (brute force), so among those as good
+    # on rematches and the bye it has the fewest pair-downs and then the smallest total
+    # difference: the events tested reach both rivals it must beat, a pairing with more
+    # pair-downs but a smaller total, and one with as many and smaller squares but a
+    # larger total.
+    reached = {"more pair-downs, smaller total": 0, "smaller squares, larger total": 0}
+
+    def check(event_: Event, pairing: Pairing) -> None:
+        check_pairing(event_, pairing)
+        facts = Facts(event_, sorted(active_in(event_, event_.next_round)))
+        mine = facts.judge(pairing.round)
+        every = [_total(parts) for parts in facts.pairings()]
+        assert mine == min(every)
+        rivals = [r for r in every if r[:3] == mine[:3]]
+        if any(r[4] < mine[4] for r in rivals):
+            reached["more pair-downs, smaller total"] += 1
+        if any(r[3] == mine[3] and r[5] < mine[5] for r in rivals):
+            reached["smaller squares, larger total"] += 1
+
+    for players in (6, 7, 8, 9):
+        for trial in range(30):
+            quiet_event(players, 5, f"pair-downs-{players}-{trial}", check)
+    assert all(reached.values()), reached
 
 
 @pytest.mark.parametrize("players", [12, 16, 17, 24, 31, 33])

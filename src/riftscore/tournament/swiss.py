@@ -2,16 +2,22 @@
 
 The cost of a pairing is compared level by level, most important first (`PairCost`):
 
-1. rematches: how often the two met before (for the bye: how many byes the entrant had);
-2. the bye's place: how many entrants ranked below the one with the bye have had no
+1. rematches: how often the two met before (0 for the bye);
+2. repeat byes: how many byes the entrant with the bye has had (0 for a table);
+3. the bye's place: how many entrants ranked below the one with the bye have had no
    more byes than it (0 for the lowest-ranked entrant without a bye);
-3. pair-downs: 1 if the two have different match points;
-4. the pair-down's size: the square of the difference in match points;
-5. the seeded draw, which decides between pairings equal on every level above.
+4. pair-downs: 1 if the two have different match points (one entrant paired down);
+5. the pair-down's size: the difference in match points;
+6. the pair-down's spread: the square of that difference, so that at an equal total two
+   small pair-downs go before a small one and a large one;
+7. the seeded draw, which decides between pairings equal on every level above.
 
-So no two entrants meet again while any other pairing exists, the bye goes to the
-lowest-ranked entrant without one unless that forces a rematch, and score groups stay
-together as far as possible. Round 1 has no points and no history: the draw alone pairs it.
+So no two entrants meet again while any other pairing exists, even at the price of a
+second bye; the bye goes to the lowest-ranked entrant without one unless that forces a
+rematch (and a second bye, when every pairing without a rematch needs one, to the
+lowest-ranked of those with the fewest byes who can take it without one); then the
+fewest entrants are paired down, then by the smallest total difference. Round 1 has no
+points and no history: the draw alone pairs it.
 """
 
 from __future__ import annotations
@@ -32,13 +38,23 @@ class PairCost:
     """What one table (or the bye) costs, level by level, most important first."""
 
     rematches: int = 0
-    bye_rank: int = 0
+    repeat_byes: int = 0
+    bye_place: int = 0
     pair_down: int = 0
     pair_down_size: int = 0
+    pair_down_spread: int = 0
     draw: int = 0
 
-    def levels(self) -> tuple[int, int, int, int, int]:
-        return (self.rematches, self.bye_rank, self.pair_down, self.pair_down_size, self.draw)
+    def levels(self) -> tuple[int, int, int, int, int, int, int]:
+        return (
+            self.rematches,
+            self.repeat_byes,
+            self.bye_place,
+            self.pair_down,
+            self.pair_down_size,
+            self.pair_down_spread,
+            self.draw,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,17 +105,20 @@ def table_cost(event: Event, number: int, a: Contender, b: Contender) -> PairCos
     return PairCost(
         rematches=a.met.get(b.entrant, 0),
         pair_down=1 if difference else 0,
-        pair_down_size=difference * difference,
+        pair_down_size=difference,
+        pair_down_spread=difference * difference,
         draw=draw(event.seed, "table", number, first, second) >> (DRAW_BITS - DRAW_LEVEL_BITS),
     )
 
 
 def bye_cost(event: Event, number: int, ranked_: list[Contender], index: int) -> PairCost:
     mine = ranked_[index]
+    # Only entrants with no more byes count: among those with as many byes as the one
+    # with the bye, each place up the standings costs one more.
     below = sum(1 for other in ranked_[index + 1 :] if other.byes <= mine.byes)
     return PairCost(
-        rematches=mine.byes,
-        bye_rank=below,
+        repeat_byes=mine.byes,
+        bye_place=below,
         draw=draw(event.seed, "bye", number, mine.entrant) >> (DRAW_BITS - DRAW_LEVEL_BITS),
     )
 
