@@ -9,10 +9,13 @@ slid there.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
-from tests.browser.conftest import Api
+from tests.browser.conftest import Api, TrackerServer
+from tests.browser.rounds import MATCH, ApiOrganiser, Hall
 from tests.browser.table import Table
 from tests.browser.test_tracker import RECORD_SPEECH
 
@@ -60,6 +63,37 @@ class Places:
         }
         assert moved == {}, f"after {after}, buttons moved: {moved}"
         assert set(now) == set(self.first), f"after {after}: {set(now) ^ set(self.first)}"
+
+
+@pytest.fixture
+def hall(tracker: TrackerServer) -> Hall:
+    return Hall(tracker)
+
+
+@pytest.fixture
+def organiser(server: str) -> Iterator[ApiOrganiser]:
+    organiser = ApiOrganiser(server)
+    yield organiser
+    organiser.close()
+
+
+def assert_board_between_header_and_bar(page: Page) -> None:
+    """Every button of the board is on the screen between the sticky header and the bar,
+    and a tap at its middle reaches it."""
+    covered = page.evaluate(
+        """() => {
+          const bar = document.getElementById('actionbar').getBoundingClientRect().top;
+          const header = document.querySelector('.topbar').getBoundingClientRect().bottom;
+          return [...document.querySelectorAll('#scores button, #battlefields button')]
+            .filter((b) => {
+              const r = b.getBoundingClientRect();
+              const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+              return r.top < header || r.bottom > bar || !b.contains(hit);
+            })
+            .map((b) => b.getAttribute('aria-label'));
+        }"""
+    )
+    assert covered == []
 
 
 def test_the_issue_story_the_second_quick_tap_lands_on_no_other_button(
@@ -159,20 +193,47 @@ def test_the_battlefield_buttons_are_all_above_the_bar(phone: Page, api: Api) ->
     page = phone
     game_id, token = api.create(DUEL, turn("Ann"))
     Table(page).open(game_id, token)
-    covered = page.evaluate(
-        """() => {
-          const bar = document.getElementById('actionbar').getBoundingClientRect().top;
-          const header = document.querySelector('.topbar').getBoundingClientRect().bottom;
-          return [...document.querySelectorAll('#scores button, #battlefields button')]
-            .filter((b) => {
-              const r = b.getBoundingClientRect();
-              const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-              return r.top < header || r.bottom > bar || !b.contains(hit);
-            })
-            .map((b) => b.getAttribute('aria-label'));
-        }"""
+    assert_board_between_header_and_bar(page)
+
+
+def test_a_round_that_starts_mid_game_moves_no_button(
+    phone: Page, hall: Hall, organiser: ApiOrganiser
+) -> None:
+    """A match at a table of the gathering is under way before its round starts (Ann on
+    7, a final-point warning on each battlefield); the organiser starts the round, pauses
+    and resumes it, and time runs out while Ann is on turn: the round clock comes and says
+    each of these in the place kept for it, and no button of the board moves."""
+    page = phone
+    game_id, token = organiser.table("Table 4", {**MATCH, "start": {"scores": {"Ann": 6}}})
+    table = Table(hall.device(page))
+    table.open(game_id, token)
+    expect(table.clock_says).to_have_text("Table 4 · No round clock yet")
+    table.tap("Start: Ann")
+    table.tap("+1 card: Ann")
+    table.expect_scores(Ann=7)
+    places = Places(page)
+
+    organiser.start_round(minutes=30)
+    expect(table.clock).to_have_text("30:00")
+    expect(table.clock_says).to_have_text("Table 4 · Round 1 · Swiss")
+    places.unchanged("the round started")
+    organiser.post("rounds/1/pause")
+    expect(table.clock_says).to_contain_text("Paused by the organiser")
+    places.unchanged("the round paused")
+    organiser.post("rounds/1/resume")
+    expect(table.clock_says).not_to_contain_text("Paused")
+    hall.let_pass(30)
+    expect(table.clock).to_have_text("Time")
+    expect(table.clock_says).to_contain_text(
+        "Time: the current turn finishes, then 3 additional turns"
     )
-    assert covered == []
+    places.unchanged("time was called")
+    table.tap("Ann conquers Grove")
+    expect(page.locator(".final-point-after")).to_contain_text(
+        "Ann: Conquer on Grove draws a card instead of the final point"
+    )
+    places.unchanged("a conquer after time, and its notice")
+    assert_board_between_header_and_bar(page)
 
 
 def test_a_tap_just_after_the_board_moved_is_not_taken(page: Page, api: Api) -> None:

@@ -5,7 +5,7 @@
 // it now and then, in case the stream missed one, and at its own zero, when the server
 // records time. After that it shows where the end-of-round
 // procedure stands (`time.status`), as the view says: the page never works the
-// procedure out itself.
+// procedure out itself. A table of a gathering keeps the strip's place from the start.
 import {byId, el} from "../shared/dom.js";
 import {
   ROUND_TYPES,
@@ -48,47 +48,68 @@ export function takeClock(answer) {
 }
 
 /** At the clock's zero on this device, or once the view says time was called. */
-function atTime() {
-  return (page.view && page.view.time.called) || clockAtZero(clock);
+function timeKnown() {
+  return Boolean(page.view && page.view.time.called) || clockAtZero(clock);
 }
+
+/** Whether the strip has its place: a table of a gathering (a round may start at any
+ * moment) or a game with a clock or a time status. Its place is kept from the first
+ * render, so that a round starting mid-game moves no button of the board. */
+const timed = (view) => Boolean(view.gathering || clock || view.time.status);
 
 export function renderClock() {
   const view = page.view;
   const strip = byId("clock-strip");
-  const status = view.time.status;
-  if (!clock && !status) {
-    strip.hidden = true;
+  const kept = timed(view);
+  strip.hidden = !kept;
+  if (!kept) return;
+  if (!clock && !view.time.status) {
+    // A table waiting for its round: no clock has come, and the page says just that.
+    const table = view.gathering && view.gathering.table ? `${view.gathering.table} · ` : "";
+    const label = byId("clock-label");
+    label.replaceChildren(el("strong", {text: `${table}No round clock yet`}));
+    label.classList.remove("has-line");
+    byId("clock-time").textContent = "–:––";
+    strip.className = "clock-strip state-none";
     return;
   }
-  strip.hidden = false;
-  const label = byId("clock-label");
-  if (clock) {
-    const table = view.gathering && view.gathering.table ? `${view.gathering.table} · ` : "";
-    const round = `${table}Round ${clock.round} · ${ROUND_TYPES[clock.type] || clock.type}`;
-    const extension = clock.extension_ms > 0 ? ` · +${minutesText(clock.extension_ms)} extension` : "";
-    let line = "";
-    if (status) line = status;
-    else if (atTime() && inPlay(view)) line = "Time: the round's clock has run out";
-    else if (clock.state === "paused") line = "Paused by the organiser";
-    label.replaceChildren(el("strong", {text: round + extension}), ...(line ? [el("br"), line] : []));
-  } else {
-    label.textContent = status;
-  }
+  renderLabel();
   tick();
+}
+
+/** The round, its extension, and where time stands, in the server's words. */
+function renderLabel() {
+  const view = page.view;
+  const label = byId("clock-label");
+  const status = view.time.status;
+  if (!clock) {
+    label.textContent = status;
+    label.classList.remove("has-line");
+    return;
+  }
+  const table = view.gathering && view.gathering.table ? `${view.gathering.table} · ` : "";
+  const round = `${table}Round ${clock.round} · ${ROUND_TYPES[clock.type] || clock.type}`;
+  const extension = clock.extension_ms > 0 ? ` · +${minutesText(clock.extension_ms)} extension` : "";
+  let line = "";
+  if (status) line = status;
+  else if (inPlay(view) && timeKnown()) line = "Time: the round's clock has run out";
+  else if (clock.state === "paused") line = "Paused by the organiser";
+  label.replaceChildren(el("strong", {text: round + extension}), ...(line ? [el("br"), line] : []));
+  label.classList.toggle("has-line", Boolean(line));
 }
 
 /** The digits, four times a second; at this device's zero, ask the server. */
 function tick() {
   const strip = byId("clock-strip");
-  if (!page.view || strip.hidden) return;
-  const time = atTime();
+  if (!page.view || strip.hidden || (!clock && !page.view.time.status)) return;
+  const known = timeKnown();
   const left = clock ? clockRemaining(clock) : 0;
-  byId("clock-time").textContent = time ? "Time" : formatRemaining(left);
+  byId("clock-time").textContent = known ? "Time" : formatRemaining(left);
   strip.className = [
     "clock-strip",
     clock ? `state-${clock.state}` : "state-expired",
-    time ? "time" : "",
-    !time && left <= LOW_TIME_MS ? "low" : "",
+    known ? "time" : "",
+    !known && left <= LOW_TIME_MS ? "low" : "",
   ].join(" ");
   if (clock && clock.state === "running" && left === 0 && !zeroAsked) {
     zeroAsked = true;
