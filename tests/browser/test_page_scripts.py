@@ -19,6 +19,10 @@ RULES_WORKED_OUT = [
     ("the final point's missing battlefields", r"missingForFinalPoint"),
     ("the 2v2 teammate's occupation", r"allyOccupied|asksAllyOccupies|turnAlly|noteTurnAction"),
     ("the Holds of a turn", r"holdsFor|\bholds_due\b"),
+    (
+        "a Hold guessed from the core's, less what the draft lost",
+        r"\.includes\(\w+\)\s*&&\s*!lost\b",
+    ),
     ("who may gain a burn-out point", r"opponentsOf"),
     ("where a Conquer draws a card", r"\bfinal_point\b"),
     ("which modes may concede", r"""\[\s*["']duel["'][^\]]*\]\s*\.includes"""),
@@ -61,6 +65,10 @@ def test_no_page_script_works_a_rule_out(script: Path) -> None:
         ),
         ("const held = holdsFor(player, draft.extra);", "the Holds of a turn"),
         ("return view.holds_due || [];", "the Holds of a turn"),
+        (
+            "const held = holds === null ? offered.includes(name) && !lost : holds.includes(name);",
+            "a Hold guessed from the core's, less what the draft lost",
+        ),
         ("const opponents = opponentsOf(view, player);", "who may gain a burn-out point"),
         ('hidden = !["duel", "match", "2v2"].includes(view.mode);', "which modes may concede"),
         ('if (action.do === "gain") points += action.points;', "a score worked out on the page"),
