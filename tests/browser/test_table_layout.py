@@ -254,31 +254,77 @@ def test_a_tap_just_after_the_board_moved_is_not_taken(page: Page, api: Api) -> 
     table.expect_scores(Ann=1)
 
 
+MATCH_AT_GAME_POINT = (
+    {**MATCH, "start": {"scores": {"Ann": 7}}},
+    turn("Ann"),
+    {"do": "gain", "player": "Ann", "points": 1},  # game 1: Ann
+    {"do": "game", "battlefields": ["Mill", "Vault"], "first": "Ben"},
+    turn("Ben"),
+    turn("Ann"),
+    {"do": "gain", "player": "Ann", "points": 6},
+    {"do": "control", "player": "Ann", "battlefield": "Mill"},  # 7: Vault is the final point
+)
+WINS_LOW_ON_THE_PAGE = {
+    # 2v2: Ann holds Grove (4 of 5), only Vault is missing: Cid's conquer of it wins.
+    "2v2": (
+        (
+            {**TWO_V_TWO, "start": {"scores": {"Ann": 3}, "control": {"Grove": "Ann"}}},
+            turn("Ann"),
+            turn("Ben"),
+            turn("Cid", ally_occupies=["Ruins"]),
+        ),
+        "Cid conquers Vault",
+        "Ann and Cid win",
+    ),
+    # A match: Ann won game 1, and her conquer of Vault is the final point of game 2.
+    "match": (MATCH_AT_GAME_POINT, "Ann conquers Vault", "Ann wins"),
+}
+
+
+@pytest.mark.parametrize("kind", list(WINS_LOW_ON_THE_PAGE))
 def test_the_win_banner_is_brought_into_view_when_the_winning_tap_was_low(
-    page: Page, api: Api
+    phone: Page, api: Api, kind: str
 ) -> None:
-    game_id, token = api.create(
-        {**TWO_V_TWO, "start": {"scores": {"Ann": 3}, "control": {"Grove": "Ann"}}},
-        turn("Ann"),  # Ann holds Grove: 4 of 5
-        turn("Ben"),
-        turn("Cid", ally_occupies=["Ruins"]),  # only Vault is missing: it is the final point
-    )
+    """The table had scrolled down (to its counters, say) and taps the last battlefield's
+    conquer, which wins: the banner above the board comes into view below the header."""
+    page = phone
+    (header, *actions), winning_tap, winners = WINS_LOW_ON_THE_PAGE[kind]
+    game_id, token = api.create(header, *actions)
     table = Table(page)
     table.open(game_id, token)
-    vault = page.get_by_role("button", name="Cid conquers Vault", exact=True)
-    vault.scroll_into_view_if_needed()
-    assert page.evaluate("window.scrollY") > 200  # the tap is low on the page
-    vault.click()
-    expect(table.outcome).to_contain_text("Ann and Cid win")
+    button = page.get_by_role("button", name=winning_tap, exact=True)
+    page.evaluate(
+        """(button) => {
+          const bar = document.getElementById('actionbar').getBoundingClientRect().top;
+          const bottom = button.getBoundingClientRect().bottom + window.scrollY;
+          window.scrollTo(0, Math.max(250, bottom - bar + 8));
+        }""",
+        button.element_handle(),
+    )
+    assert page.evaluate("window.scrollY") >= 200  # the tap is low on the page
+    reachable = page.evaluate(
+        """(button) => {
+          const r = button.getBoundingClientRect();
+          const header = document.querySelector('.topbar').getBoundingClientRect().bottom;
+          const bar = document.getElementById('actionbar').getBoundingClientRect().top;
+          return header <= r.top && r.bottom <= bar;
+        }""",
+        button.element_handle(),
+    )
+    assert reachable  # on the screen, to be tapped
+    button.click()
+    expect(table.outcome).to_contain_text(winners)
     page.wait_for_timeout(100)
-    top, bottom, header, height = page.evaluate(
+    top, bottom, header_bottom, height = page.evaluate(
         """() => {
           const r = document.getElementById('outcome').getBoundingClientRect();
           return [r.top, r.bottom, document.querySelector('.topbar').getBoundingClientRect().bottom,
                   window.innerHeight];
         }"""
     )
-    assert header <= top and bottom <= height, (top, bottom, header, height)
+    assert header_bottom <= top and bottom <= height, (top, bottom, header_bottom, height)
+    if kind == "match":
+        expect(table.outcome).to_contain_text("the match · game wins Ann 2 – Ben 0")
 
 
 def test_only_the_turn_player_gets_final_point_warnings(page: Page, api: Api) -> None:
