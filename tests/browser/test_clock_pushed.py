@@ -64,8 +64,9 @@ def seconds_to_reach(
 
 
 def test_a_pause_resume_extension_and_time_reach_every_table_page_within_a_second(
-    page: Page, new_context: BrowserContext, hall: Hall, organiser: ApiOrganiser
+    phone: Page, new_context: BrowserContext, hall: Hall, organiser: ApiOrganiser
 ) -> None:
+    page = phone
     first_id, first_token = organiser.table("Table 5", DUEL)
     second_id, second_token = organiser.table("Table 6", DUEL)
     first = Table(hall.device(page))

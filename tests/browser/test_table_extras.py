@@ -141,7 +141,8 @@ def test_a_die_roll_shown_on_every_phone_decides_who_of_three_takes_turn_1(
         other.close()
 
 
-def test_two_players_facing_each_other_share_one_phone(page: Page, api: Api) -> None:
+def test_two_players_facing_each_other_share_one_phone(phone: Page, api: Api) -> None:
+    page = phone
     game_id, token = api.create(DUEL, ANN_BEGINS)
     table = Table(page)
     table.open(game_id, token)
@@ -159,7 +160,8 @@ def test_two_players_facing_each_other_share_one_phone(page: Page, api: Api) -> 
     assert ann_box is not None and ben_box is not None
     assert ben_box["y"] + ben_box["height"] <= ann_box["y"] + 1
     # The phone shows the far half from its top, whatever was scrolled before.
-    assert page.evaluate("window.scrollY") == 0 and ben_box["y"] < 844
+    width, height = page.evaluate("[window.innerWidth, window.innerHeight]")
+    assert page.evaluate("window.scrollY") == 0 and ben_box["y"] < height
     battlefield = table.battlefield("Grove").bounding_box()
     assert battlefield is not None and ann_box["y"] < battlefield["y"]
     for player, box in (("Ann", ann_box), ("Ben", ben_box)):
@@ -169,7 +171,7 @@ def test_two_players_facing_each_other_share_one_phone(page: Page, api: Api) -> 
         assert (
             box["y"] <= inside["y"] and inside["y"] + inside["height"] <= box["y"] + box["height"]
         )
-    assert ann_box["width"] <= 390 and ben_box["width"] <= 390
+    assert ann_box["width"] <= width and ben_box["width"] <= width
     # Both halves' buttons are on the screen at once, above the bottom bar.
     bar = page.locator("#actionbar").bounding_box()
     assert bar is not None
@@ -232,7 +234,8 @@ def test_three_players_around_one_phone(phone: Page, api: Api) -> None:
     table.expect_scores(Ann=0, Ben=0, Cat=1)
 
 
-def test_four_players_around_one_phone(page: Page, api: Api) -> None:
+def test_four_players_around_one_phone(phone: Page, api: Api) -> None:
+    page = phone
     game_id, token = api.create(WAR, ANN_BEGINS)
     Table(page).open(game_id, token)
     page.get_by_role("button", name=re.compile("One phone for the table")).click()
@@ -246,7 +249,7 @@ def test_four_players_around_one_phone(page: Page, api: Api) -> None:
     for card in far:
         box = card.bounding_box()
         assert box is not None and box["y"] + box["height"] <= near_top + 1
-        assert box["x"] >= 0 and box["x"] + box["width"] <= 390
+        assert box["x"] >= 0 and box["x"] + box["width"] <= page.evaluate("window.innerWidth")
     for player in ("Ann", "Ben", "Cat", "Dan"):
         expect(page.get_by_role("button", name=f"{player} XP +1")).to_be_visible()
 

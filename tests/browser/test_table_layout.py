@@ -236,7 +236,8 @@ def test_a_round_that_starts_mid_game_moves_no_button(
     assert_board_between_header_and_bar(page)
 
 
-def test_a_tap_just_after_the_board_moved_is_not_taken(page: Page, api: Api) -> None:
+def test_a_tap_just_after_the_board_moved_is_not_taken(phone: Page, api: Api) -> None:
+    page = phone
     game_id, token = api.create(DUEL, turn("Ann"))
     table = Table(page)
     table.open(game_id, token)
@@ -327,7 +328,8 @@ def test_the_win_banner_is_brought_into_view_when_the_winning_tap_was_low(
         expect(table.outcome).to_contain_text("the match · game wins Ann 2 – Ben 0")
 
 
-def test_only_the_turn_player_gets_final_point_warnings(page: Page, api: Api) -> None:
+def test_only_the_turn_player_gets_final_point_warnings(phone: Page, api: Api) -> None:
+    page = phone
     game_id, token = api.create(
         {**DUEL, "start": {"scores": {"Ann": 7, "Ben": 7}, "control": {"Ruins": "Ben"}}},
         turn("Ann"),
@@ -349,7 +351,8 @@ def test_only_the_turn_player_gets_final_point_warnings(page: Page, api: Api) ->
     ).to_have_attribute("data-note", "draws a card")
 
 
-def test_a_tie_at_the_victory_score_says_play_on(page: Page, api: Api) -> None:
+def test_a_tie_at_the_victory_score_says_play_on(phone: Page, api: Api) -> None:
+    page = phone
     both_gain = {
         "do": "resolve",
         "actions": [
@@ -369,7 +372,8 @@ def test_a_tie_at_the_victory_score_says_play_on(page: Page, api: Api) -> None:
     expect(page.locator("#notices")).to_have_text("")
 
 
-def test_undo_says_the_score_as_it_is_after_the_undo(page: Page, api: Api) -> None:
+def test_undo_says_the_score_as_it_is_after_the_undo(phone: Page, api: Api) -> None:
+    page = phone
     page.add_init_script(RECORD_SPEECH)
     game_id, token = api.create(
         DUEL, turn("Ann"), {"do": "control", "player": "Ann", "battlefield": "Grove"}
@@ -388,8 +392,9 @@ def test_undo_says_the_score_as_it_is_after_the_undo(page: Page, api: Api) -> No
 
 
 def test_2v2_buttons_keep_their_places_through_a_tie_a_loss_and_barred_battlefields(
-    page: Page, api: Api
+    phone: Page, api: Api
 ) -> None:
+    page = phone
     both_gain = {
         "do": "resolve",
         "actions": [

@@ -163,7 +163,8 @@ def test_a_tap_whose_answer_was_lost_is_reconciled_by_its_key_and_counted_once(
     assert actions_after_the_first_turn(api, game_id) == [ANN_CARD]
 
 
-def test_a_reload_keeps_the_taps_waiting_and_sends_them(page: Page, api: Api) -> None:
+def test_a_reload_keeps_the_taps_waiting_and_sends_them(phone: Page, api: Api) -> None:
+    page = phone
     page.add_init_script(RECORD_SAID)
     game_id, token = api.create(DUEL, ANN_BEGINS)
     table = Table(page)
