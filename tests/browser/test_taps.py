@@ -52,8 +52,14 @@ def actions_after_the_first_turn(api: Api, game_id: str) -> list[dict[str, Any]]
 def finger(page: Page, name: str, taps: int = 1, apart_ms: int = 0) -> None:
     """A finger on the button's spot, `taps` times: whatever is there then takes the tap
     (no waiting until the button would take it, as a test runner's click does)."""
-    box = page.get_by_role("button", name=name, exact=True).bounding_box()
-    assert box is not None
+    button = page.get_by_role("button", name=name, exact=True)
+    box = button.bounding_box()
+    for _ in range(20):  # a render may have replaced the button as it was measured
+        if box is not None:
+            break
+        page.wait_for_timeout(25)
+        box = button.bounding_box()
+    assert box is not None, f"no {name!r} button to put a finger on"
     for tap in range(taps):
         if tap:
             page.wait_for_timeout(apart_ms)
