@@ -14,7 +14,13 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from riftscore.rules import ONGOING, Game, Header
 from riftscore.rules import events as ev
-from riftscore.rules.match import NO_LEAD_OF_TWO, ONE_MORE_GAME, TIED_GAME_WINS_DIFFER, TIME
+from riftscore.rules.match import (
+    NO_LEAD_OF_TWO,
+    ONE_MORE_GAME,
+    TIED_GAME_WINS_DIFFER,
+    TIME,
+    EndOfRound,
+)
 
 
 def _names(players: Iterable[str]) -> str:
@@ -227,3 +233,50 @@ def time_status(game: Game) -> str | None:
     if time.additional_played == 0 and game.turn_number == 0 and left:
         return f"Time: this game's first {_plural(left, 'turn')} are additional"
     return f"Time: {_plural(left, 'additional turn')} to play"
+
+
+def _who_wins_at_time(procedure: EndOfRound) -> str:
+    if procedure.winning_lead > 1:
+        return f"a lead of {procedure.winning_lead} wins"
+    return "the most points wins"
+
+
+def procedure_summary(procedure: EndOfRound) -> str:
+    """What a type of round does at time, in one short line for a chooser, from the
+    core's procedure.
+
+    >>> from riftscore.rules import Round
+    >>> from riftscore.rules.match import end_of_round_procedure
+    >>> procedure_summary(end_of_round_procedure(Round.SWISS))
+    'a lead of 2 wins, otherwise a draw'
+    >>> procedure_summary(end_of_round_procedure(Round.SINGLE_ELIMINATION))
+    'the most points wins, a tie goes to sudden death'
+    """
+    tied = "otherwise a draw" if procedure.tied == NO_LEAD_OF_TWO else "a tie goes to sudden death"
+    return f"{_who_wins_at_time(procedure)}, {tied}"
+
+
+def procedure_text(procedure: EndOfRound) -> str:
+    """The end-of-round procedure of a type of round, for an organiser choosing it: what
+    happens once time is called, from the core's procedure, never restated here."""
+    parts = [
+        "At time: the turn in progress finishes, then "
+        f"{_plural(procedure.additional_turns, 'additional turn')}",
+        f"{_who_wins_at_time(procedure)} the game",
+    ]
+    if procedure.tied == NO_LEAD_OF_TWO:
+        parts[-1] += ", otherwise it is drawn"
+    else:
+        parts.append(
+            "tied on points, more game wins takes the match, else sudden death "
+            "(the next point wins)"
+        )
+    if procedure.between_games == ONE_MORE_GAME:
+        ending = (
+            "A match level on game wins between games plays one more, its first "
+            f"{_plural(procedure.additional_turns_in_new_game, 'turn')} additional."
+        )
+    else:
+        parts.append("no new game starts")
+        ending = ""
+    return ("; ".join(parts) + ". " + ending).strip()

@@ -69,7 +69,8 @@ def test_the_start_page(page: Page) -> None:
 
 
 @pytest.mark.parametrize("header", [DUEL, TWO_V_TWO], ids=["duel", "2v2"])
-def test_a_game_mid_game_and_won(page: Page, api: Api, header: dict[str, Any]) -> None:
+def test_a_game_mid_game_and_won(phone: Page, api: Api, header: dict[str, Any]) -> None:
+    page = phone
     won = {**header, "victory_score": 1}
     # One point from winning: final-point warnings, "draws a card" on the buttons, and
     # the notice of a conquer that drew a card with its button.
@@ -148,7 +149,8 @@ def test_an_evening_s_join_player_and_projector_pages(page: Page, new_context: A
     assert violations(phone) == []
 
 
-def test_one_phone_shared_by_the_table(page: Page, api: Api) -> None:
+def test_one_phone_shared_by_the_table(phone: Page, api: Api) -> None:
+    page = phone
     game_id, token = api.create(DUEL, turn("Ann"))
     Table(page).open(game_id, token)
     page.get_by_role("button", name="One phone for the table: off").click()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from playwright.sync_api import Locator, Page, Request, expect
+from playwright.sync_api import Locator, Page, Request, Route, expect
 from tests.browser.conftest import Api
 from tests.browser.table import Table
 
@@ -213,6 +213,56 @@ def test_the_beginning_sheet_previews_a_card_that_wins_and_a_refusal(page: Page,
     assert recorded == turn(
         "Ann", beginning=[{"do": "gain", "player": "Ann", "points": 2, "source": "Dawn Tithe"}]
     )
+
+
+def test_the_beginning_sheet_says_a_hold_only_once_the_core_has_answered(
+    page: Page, api: Api
+) -> None:
+    """Ann controls Grove and Ruins; in her Beginning phase the table records that Ruins
+    was lost. Until the server's preview of that turn comes, the sheet says it is being
+    checked; with the server out of reach, that it cannot be checked; never a hold worked
+    out on the page."""
+    game_id, token = api.create(
+        {**DUEL, "start": {"scores": {"Ann": 2}, "control": {"Grove": "Ann", "Ruins": "Ann"}}}
+    )
+    table = Table(page)
+    table.open(game_id, token)
+    table.tap("Start: Ann")
+    expect(table.beginning_row("Grove")).to_contain_text("Ann holds it")  # the core's holds
+    waiting: list[Route] = []
+    page.route("**/preview", lambda route: waiting.append(route))  # on its way, and stays
+    table.tap("Ruins lost in the Beginning phase")
+    expect(table.beginning_row("Ruins").locator(".bb-status")).to_have_text("Ann lost it")
+    expect(table.beginning_row("Grove")).to_contain_text(
+        "Ann controls it: checking whether it is held…"
+    )
+    expect(page.locator("#beginning-preview")).to_have_text("Working out what this turn does…")
+    expect(page.locator("#beginning-confirm")).to_have_text("Confirm")
+    expect(page.locator(".beginning-battlefield.hold")).to_have_count(0)
+
+    for _ in range(100):  # the page asks a moment after the change
+        if waiting:
+            break
+        page.wait_for_timeout(50)
+    assert len(waiting) == 1
+    waiting[0].abort()  # the Wi-Fi drops: no answer will come
+    expect(table.beginning_row("Grove")).to_contain_text(
+        "Ann controls it: whether it is held cannot be checked offline"
+    )
+    expect(page.locator("#beginning-preview")).to_have_text(
+        "Cannot reach the server to preview this turn."
+    )
+    expect(page.locator(".beginning-battlefield.hold")).to_have_count(0)
+
+    page.unroute("**/preview")  # back: the next change is previewed
+    table.beginning.get_by_text("Points from a card").click()
+    table.beginning.get_by_label("Who").select_option("Ben")
+    table.beginning.locator("#beginning-gain-form").get_by_role("button", name="Add").click()
+    expect(table.beginning_row("Grove")).to_contain_text("Ann holds it: scored at the scoring step")
+    expect(table.beginning_row("Ruins").locator(".bb-status")).to_have_text("Ann lost it: not held")
+    expect(page.locator("#beginning-preview")).to_contain_text("Ann: Hold on Grove, that's 3")
+    table.confirm_beginning("Confirm: score 1 hold, start the turn")
+    table.expect_scores(Ann=3, Ben=1)
 
 
 def test_the_beginning_sheet_previews_a_2v2_turn_with_the_teammate_occupying(

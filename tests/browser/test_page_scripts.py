@@ -1,6 +1,7 @@
 """The page scripts decide no rule: what a tap would do is the rules core's answer
-(`options` in the view, or a preview), so no script may work a rule out again. These are
-the shapes that rules took in the scripts before; any of them back is a failure.
+(`options` in the view, or a preview), so no script may work a rule out again, and no
+template states one of its own. These are the shapes that rules took in the scripts and
+templates before; any of them back is a failure.
 """
 
 from __future__ import annotations
@@ -19,11 +20,19 @@ RULES_WORKED_OUT = [
     ("the final point's missing battlefields", r"missingForFinalPoint"),
     ("the 2v2 teammate's occupation", r"allyOccupied|asksAllyOccupies|turnAlly|noteTurnAction"),
     ("the Holds of a turn", r"holdsFor|\bholds_due\b"),
+    (
+        "a Hold guessed from the core's, less what the draft lost",
+        r"\.includes\(\w+\)\s*&&\s*!lost\b",
+    ),
     ("who may gain a burn-out point", r"opponentsOf"),
     ("where a Conquer draws a card", r"\bfinal_point\b"),
     ("which modes may concede", r"""\[\s*["']duel["'][^\]]*\]\s*\.includes"""),
     ("a mode's rule by its name", r"""mode\s*[!=]==?\s*["'](?:2v2|skirmish|war)["']"""),
     ("a count of battlefields", r"battlefields\.length"),
+    (
+        "the end-of-round procedure's numbers",
+        r"\b\d+ additional turns?\b|\ba lead of \d|\bfirst \d+ turns\b",
+    ),
 ]
 
 
@@ -31,6 +40,12 @@ def page_scripts() -> list[Path]:
     scripts = sorted(STATIC_DIR.rglob("*.js"))
     assert len(scripts) > 10  # the game page's modules, the shared ones, the other pages
     return scripts
+
+
+def templates() -> list[Path]:
+    found = sorted((STATIC_DIR.parent / "templates").glob("*.html"))
+    assert len(found) > 5  # the start page, the game, the gathering, the event's pages
+    return found
 
 
 def rules_in(text: str) -> list[str]:
@@ -42,6 +57,12 @@ def rules_in(text: str) -> list[str]:
 )
 def test_no_page_script_works_a_rule_out(script: Path) -> None:
     assert rules_in(script.read_text()) == []
+
+
+@pytest.mark.parametrize("template", templates(), ids=lambda p: p.name)
+def test_no_template_states_a_rule_of_its_own(template: Path) -> None:
+    """What a page says of a rule (what a round does at time) is the core's, passed in."""
+    assert rules_in(template.read_text()) == []
 
 
 @pytest.mark.parametrize(
@@ -61,11 +82,27 @@ def test_no_page_script_works_a_rule_out(script: Path) -> None:
         ),
         ("const held = holdsFor(player, draft.extra);", "the Holds of a turn"),
         ("return view.holds_due || [];", "the Holds of a turn"),
+        (
+            "const held = holds === null ? offered.includes(name) && !lost : holds.includes(name);",
+            "a Hold guessed from the core's, less what the draft lost",
+        ),
         ("const opponents = opponentsOf(view, player);", "who may gain a burn-out point"),
         ('hidden = !["duel", "match", "2v2"].includes(view.mode);', "which modes may concede"),
         ('if (action.do === "gain") points += action.points;', "a score worked out on the page"),
         ("holder.children.length !== view.battlefields.length", "a count of battlefields"),
         ('if (view.mode === "2v2") ask();', "a mode's rule by its name"),
+        (
+            '"At time: the turn in progress finishes, then 3 additional turns; a lead of 2 wins"',
+            "the end-of-round procedure's numbers",
+        ),
+        (
+            '<option value="swiss">Swiss round: a lead of 2 wins, otherwise a draw</option>',
+            "the end-of-round procedure's numbers",
+        ),
+        (
+            '"A match level on game wins between games plays one more, its first 5 turns"',
+            "the end-of-round procedure's numbers",
+        ),
     ],
 )
 def test_the_scan_finds_a_rule_worked_out(line: str, rule: str) -> None:

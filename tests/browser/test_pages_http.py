@@ -23,6 +23,12 @@ def http(server: str) -> Iterator[httpx.Client]:
         yield client
 
 
+def gathering_id(http: httpx.Client) -> str:
+    created = http.post("/api/gatherings", json={"name": "Friday at the Lair"})
+    assert created.status_code == 201, created.text
+    return str(created.json()["id"])
+
+
 def test_the_start_page_offers_every_mode_and_runs_only_its_own_scripts(
     http: httpx.Client,
 ) -> None:
@@ -30,6 +36,14 @@ def test_the_start_page_offers_every_mode_and_runs_only_its_own_scripts(
     assert page.status_code == 200
     for mode in ("duel", "match", "skirmish", "war", "2v2"):
         assert f'value="{mode}"' in page.text
+    # What each type of round does at time, in the rules core's words.
+    procedures = http.get(f"/api/gatherings/{gathering_id(http)}").json()["procedures"]
+    for round_type, label in (
+        ("swiss", "Swiss round"),
+        ("single_elimination", "Single elimination"),
+    ):
+        summary = procedures[round_type]["summary"]
+        assert f'<option value="{round_type}">{label}: {summary}</option>' in page.text
     policy = page.headers["content-security-policy"]
     assert "script-src 'self'" in policy
     assert "<script>" not in page.text  # no inline script: the policy would block it anyway

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from playwright.sync_api import BrowserContext, Locator, Page, expect
+from playwright.sync_api import BrowserContext, FloatRect, Locator, Page, expect
 from tests.browser.conftest import Api
 from tests.browser.table import Table
 
@@ -18,12 +18,23 @@ WAR = {
     "players": ["Ann", "Ben", "Cat", "Dan"],
     "battlefields": ["Grove", "Ruins", "Vault"],
 }
+SKIRMISH = {
+    "mode": "skirmish",
+    "players": ["Ann", "Ben", "Cat"],
+    "battlefields": ["Grove", "Ruins", "Vault"],
+}
 ANN_BEGINS = {"do": "turn", "player": "Ann"}
 HALF_TURN = re.compile(r"matrix\(-1, [-0-9.e]+, [-0-9.e]+, -1, 0, 0\)")
 
 
 def side(page: Page, name: str) -> Locator:
     return page.locator(".side").filter(has=page.get_by_role("heading", name=name, exact=True))
+
+
+def box_of(locator: Locator) -> FloatRect:
+    box = locator.bounding_box()
+    assert box is not None
+    return box
 
 
 def resources(page: Page, name: str) -> Locator:
@@ -89,7 +100,49 @@ def test_a_coin_toss_shown_on_every_phone_decides_who_takes_turn_1(
         other.close()
 
 
-def test_two_players_facing_each_other_share_one_phone(page: Page, api: Api) -> None:
+def test_a_die_roll_shown_on_every_phone_decides_who_of_three_takes_turn_1(
+    page: Page, new_context: Callable[..., BrowserContext], api: Api
+) -> None:
+    game_id, token = api.create(SKIRMISH)
+    Table(page).open(game_id, token)
+    other = new_context().new_page()
+    try:
+        Table(other).open(game_id)
+        expect(other.locator("#draw-first")).to_have_count(0)  # a spectator rolls nothing
+        page.get_by_role("button", name="Roll dice for who goes first").click()
+        result = page.locator(".toss-result")
+        expect(result).to_have_text(
+            re.compile(
+                r"^Dice \(d20\): Ann \d+, Ben \d+, Cat \d+(; then [^.]+)*\. (Ann|Ben|Cat) goes first\.$"
+            )
+        )
+        # The page says the server's roll as it was drawn: each roll, then who goes first
+        # (the highest of the last roll: the tied ones roll again).
+        toss = api.client.get(f"/api/games/{game_id}/first-player").json()["toss"]
+        rolls = "; then ".join(
+            ", ".join(f"{player} {number}" for player, number in roll.items())
+            for roll in toss["rolls"]
+        )
+        expect(result).to_have_text(f"Dice (d20): {rolls}. {toss['first']} goes first.")
+        last = toss["rolls"][-1]
+        assert [p for p, n in last.items() if n == max(last.values())] == [toss["first"]]
+        expect(other.locator(".toss-result")).to_have_text(result.inner_text())
+        for phone in (page, other):
+            expect(phone.locator("#turn-label")).to_have_text(
+                f"Before turn 1 · {toss['first']} goes first"
+            )
+        # The turn order goes on around the table from the one who goes first.
+        seat = SKIRMISH["players"].index(toss["first"])
+        around = SKIRMISH["players"][seat:] + SKIRMISH["players"][:seat]
+        assert api.game(game_id)["players"] == around
+        expect(page.get_by_role("button", name="Roll dice for who goes first")).to_have_count(0)
+        expect(page.get_by_role("button", name=f"Start: {toss['first']}")).to_be_enabled()
+    finally:
+        other.close()
+
+
+def test_two_players_facing_each_other_share_one_phone(phone: Page, api: Api) -> None:
+    page = phone
     game_id, token = api.create(DUEL, ANN_BEGINS)
     table = Table(page)
     table.open(game_id, token)
@@ -107,7 +160,8 @@ def test_two_players_facing_each_other_share_one_phone(page: Page, api: Api) -> 
     assert ann_box is not None and ben_box is not None
     assert ben_box["y"] + ben_box["height"] <= ann_box["y"] + 1
     # The phone shows the far half from its top, whatever was scrolled before.
-    assert page.evaluate("window.scrollY") == 0 and ben_box["y"] < 844
+    width, height = page.evaluate("[window.innerWidth, window.innerHeight]")
+    assert page.evaluate("window.scrollY") == 0 and ben_box["y"] < height
     battlefield = table.battlefield("Grove").bounding_box()
     assert battlefield is not None and ann_box["y"] < battlefield["y"]
     for player, box in (("Ann", ann_box), ("Ben", ben_box)):
@@ -117,7 +171,7 @@ def test_two_players_facing_each_other_share_one_phone(page: Page, api: Api) -> 
         assert (
             box["y"] <= inside["y"] and inside["y"] + inside["height"] <= box["y"] + box["height"]
         )
-    assert ann_box["width"] <= 390 and ben_box["width"] <= 390
+    assert ann_box["width"] <= width and ben_box["width"] <= width
     # Both halves' buttons are on the screen at once, above the bottom bar.
     bar = page.locator("#actionbar").bounding_box()
     assert bar is not None
@@ -138,7 +192,50 @@ def test_two_players_facing_each_other_share_one_phone(page: Page, api: Api) -> 
     expect(side(page, "Ben")).to_have_css("transform", "none")
 
 
-def test_four_players_around_one_phone(page: Page, api: Api) -> None:
+def test_three_players_around_one_phone(phone: Page, api: Api) -> None:
+    """Cat sits across the phone from Ann and Ben: her card is turned to her at the top,
+    the width of the phone; theirs sit below, side by side. Every button of each card is
+    on the screen within that card, none under the header or the bar, on the small phone
+    too."""
+    page = phone
+    game_id, token = api.create(SKIRMISH, ANN_BEGINS)
+    table = Table(page)
+    table.open(game_id, token)
+    page.get_by_role("button", name=re.compile("One phone for the table")).click()
+    cat, ann, ben = (side(page, p) for p in ("Cat", "Ann", "Ben"))
+    expect(cat).to_have_css("transform", HALF_TURN)
+    for card in (ann, ben):
+        expect(card).to_have_css("transform", "none")
+    cat_box, ann_box, ben_box = (box_of(card) for card in (cat, ann, ben))
+    width = page.evaluate("window.innerWidth")
+    assert cat_box["y"] + cat_box["height"] <= ann_box["y"] + 1
+    assert ann_box["y"] == ben_box["y"] and ann_box["x"] + ann_box["width"] <= ben_box["x"]
+    assert cat_box["width"] >= ann_box["width"] + ben_box["width"]
+    assert cat_box["x"] >= 0 and ben_box["x"] + ben_box["width"] <= width
+    misplaced = page.evaluate(
+        """() => {
+          const top = document.querySelector('.topbar').getBoundingClientRect().bottom;
+          const bar = document.getElementById('actionbar').getBoundingClientRect().top;
+          return [...document.querySelectorAll('#scores .side')].flatMap((card) => {
+            const c = card.getBoundingClientRect();
+            return [...card.querySelectorAll('button')].filter((b) => {
+              const r = b.getBoundingClientRect();
+              const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+              return r.top < Math.max(top, c.top) || r.bottom > Math.min(bar, c.bottom)
+                || r.left < c.left || r.right > c.right || !b.contains(hit);
+            }).map((b) => b.getAttribute('aria-label'));
+          });
+        }"""
+    )
+    assert misplaced == []
+    expect(page.locator("#scores button")).to_have_count(3 * (2 + 6))  # +1, burn out, 3 ± pairs
+    page.wait_for_timeout(600)  # the tap guard takes no tap just after the layout changed
+    page.get_by_role("button", name="+1 card: Cat").click()  # upside down for Ann and Ben
+    table.expect_scores(Ann=0, Ben=0, Cat=1)
+
+
+def test_four_players_around_one_phone(phone: Page, api: Api) -> None:
+    page = phone
     game_id, token = api.create(WAR, ANN_BEGINS)
     Table(page).open(game_id, token)
     page.get_by_role("button", name=re.compile("One phone for the table")).click()
@@ -152,7 +249,7 @@ def test_four_players_around_one_phone(page: Page, api: Api) -> None:
     for card in far:
         box = card.bounding_box()
         assert box is not None and box["y"] + box["height"] <= near_top + 1
-        assert box["x"] >= 0 and box["x"] + box["width"] <= 390
+        assert box["x"] >= 0 and box["x"] + box["width"] <= page.evaluate("window.innerWidth")
     for player in ("Ann", "Ben", "Cat", "Dan"):
         expect(page.get_by_role("button", name=f"{player} XP +1")).to_be_visible()
 

@@ -9,10 +9,13 @@ slid there.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
-from tests.browser.conftest import Api
+from tests.browser.conftest import Api, TrackerServer
+from tests.browser.rounds import MATCH, ApiOrganiser, Hall
 from tests.browser.table import Table
 from tests.browser.test_tracker import RECORD_SPEECH
 
@@ -60,6 +63,37 @@ class Places:
         }
         assert moved == {}, f"after {after}, buttons moved: {moved}"
         assert set(now) == set(self.first), f"after {after}: {set(now) ^ set(self.first)}"
+
+
+@pytest.fixture
+def hall(tracker: TrackerServer) -> Hall:
+    return Hall(tracker)
+
+
+@pytest.fixture
+def organiser(server: str) -> Iterator[ApiOrganiser]:
+    organiser = ApiOrganiser(server)
+    yield organiser
+    organiser.close()
+
+
+def assert_board_between_header_and_bar(page: Page) -> None:
+    """Every button of the board is on the screen between the sticky header and the bar,
+    and a tap at its middle reaches it."""
+    covered = page.evaluate(
+        """() => {
+          const bar = document.getElementById('actionbar').getBoundingClientRect().top;
+          const header = document.querySelector('.topbar').getBoundingClientRect().bottom;
+          return [...document.querySelectorAll('#scores button, #battlefields button')]
+            .filter((b) => {
+              const r = b.getBoundingClientRect();
+              const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+              return r.top < header || r.bottom > bar || !b.contains(hit);
+            })
+            .map((b) => b.getAttribute('aria-label'));
+        }"""
+    )
+    assert covered == []
 
 
 def test_the_issue_story_the_second_quick_tap_lands_on_no_other_button(
@@ -159,23 +193,51 @@ def test_the_battlefield_buttons_are_all_above_the_bar(phone: Page, api: Api) ->
     page = phone
     game_id, token = api.create(DUEL, turn("Ann"))
     Table(page).open(game_id, token)
-    covered = page.evaluate(
-        """() => {
-          const bar = document.getElementById('actionbar').getBoundingClientRect().top;
-          const header = document.querySelector('.topbar').getBoundingClientRect().bottom;
-          return [...document.querySelectorAll('#scores button, #battlefields button')]
-            .filter((b) => {
-              const r = b.getBoundingClientRect();
-              const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-              return r.top < header || r.bottom > bar || !b.contains(hit);
-            })
-            .map((b) => b.getAttribute('aria-label'));
-        }"""
+    assert_board_between_header_and_bar(page)
+
+
+def test_a_round_that_starts_mid_game_moves_no_button(
+    phone: Page, hall: Hall, organiser: ApiOrganiser
+) -> None:
+    """A match at a table of the gathering is under way before its round starts (Ann on
+    7, a final-point warning on each battlefield); the organiser starts the round, pauses
+    and resumes it, and time runs out while Ann is on turn: the round clock comes and says
+    each of these in the place kept for it, and no button of the board moves."""
+    page = phone
+    game_id, token = organiser.table("Table 4", {**MATCH, "start": {"scores": {"Ann": 6}}})
+    table = Table(hall.device(page))
+    table.open(game_id, token)
+    expect(table.clock_says).to_have_text("Table 4 · No round clock yet")
+    table.tap("Start: Ann")
+    table.tap("+1 card: Ann")
+    table.expect_scores(Ann=7)
+    places = Places(page)
+
+    organiser.start_round(minutes=30)
+    expect(table.clock).to_have_text("30:00")
+    expect(table.clock_says).to_have_text("Table 4 · Round 1 · Swiss")
+    places.unchanged("the round started")
+    organiser.post("rounds/1/pause")
+    expect(table.clock_says).to_contain_text("Paused by the organiser")
+    places.unchanged("the round paused")
+    organiser.post("rounds/1/resume")
+    expect(table.clock_says).not_to_contain_text("Paused")
+    hall.let_pass(30)
+    expect(table.clock).to_have_text("Time")
+    expect(table.clock_says).to_contain_text(
+        "Time: the current turn finishes, then 3 additional turns"
     )
-    assert covered == []
+    places.unchanged("time was called")
+    table.tap("Ann conquers Grove")
+    expect(page.locator(".final-point-after")).to_contain_text(
+        "Ann: Conquer on Grove draws a card instead of the final point"
+    )
+    places.unchanged("a conquer after time, and its notice")
+    assert_board_between_header_and_bar(page)
 
 
-def test_a_tap_just_after_the_board_moved_is_not_taken(page: Page, api: Api) -> None:
+def test_a_tap_just_after_the_board_moved_is_not_taken(phone: Page, api: Api) -> None:
+    page = phone
     game_id, token = api.create(DUEL, turn("Ann"))
     table = Table(page)
     table.open(game_id, token)
@@ -193,34 +255,81 @@ def test_a_tap_just_after_the_board_moved_is_not_taken(page: Page, api: Api) -> 
     table.expect_scores(Ann=1)
 
 
+MATCH_AT_GAME_POINT = (
+    {**MATCH, "start": {"scores": {"Ann": 7}}},
+    turn("Ann"),
+    {"do": "gain", "player": "Ann", "points": 1},  # game 1: Ann
+    {"do": "game", "battlefields": ["Mill", "Vault"], "first": "Ben"},
+    turn("Ben"),
+    turn("Ann"),
+    {"do": "gain", "player": "Ann", "points": 6},
+    {"do": "control", "player": "Ann", "battlefield": "Mill"},  # 7: Vault is the final point
+)
+WINS_LOW_ON_THE_PAGE = {
+    # 2v2: Ann holds Grove (4 of 5), only Vault is missing: Cid's conquer of it wins.
+    "2v2": (
+        (
+            {**TWO_V_TWO, "start": {"scores": {"Ann": 3}, "control": {"Grove": "Ann"}}},
+            turn("Ann"),
+            turn("Ben"),
+            turn("Cid", ally_occupies=["Ruins"]),
+        ),
+        "Cid conquers Vault",
+        "Ann and Cid win",
+    ),
+    # A match: Ann won game 1, and her conquer of Vault is the final point of game 2.
+    "match": (MATCH_AT_GAME_POINT, "Ann conquers Vault", "Ann wins"),
+}
+
+
+@pytest.mark.parametrize("kind", list(WINS_LOW_ON_THE_PAGE))
 def test_the_win_banner_is_brought_into_view_when_the_winning_tap_was_low(
-    page: Page, api: Api
+    phone: Page, api: Api, kind: str
 ) -> None:
-    game_id, token = api.create(
-        {**TWO_V_TWO, "start": {"scores": {"Ann": 3}, "control": {"Grove": "Ann"}}},
-        turn("Ann"),  # Ann holds Grove: 4 of 5
-        turn("Ben"),
-        turn("Cid", ally_occupies=["Ruins"]),  # only Vault is missing: it is the final point
-    )
+    """The table had scrolled down (to its counters, say) and taps the last battlefield's
+    conquer, which wins: the banner above the board comes into view below the header."""
+    page = phone
+    (header, *actions), winning_tap, winners = WINS_LOW_ON_THE_PAGE[kind]
+    game_id, token = api.create(header, *actions)
     table = Table(page)
     table.open(game_id, token)
-    vault = page.get_by_role("button", name="Cid conquers Vault", exact=True)
-    vault.scroll_into_view_if_needed()
-    assert page.evaluate("window.scrollY") > 200  # the tap is low on the page
-    vault.click()
-    expect(table.outcome).to_contain_text("Ann and Cid win")
+    button = page.get_by_role("button", name=winning_tap, exact=True)
+    page.evaluate(
+        """(button) => {
+          const bar = document.getElementById('actionbar').getBoundingClientRect().top;
+          const bottom = button.getBoundingClientRect().bottom + window.scrollY;
+          window.scrollTo(0, Math.max(250, bottom - bar + 8));
+        }""",
+        button.element_handle(),
+    )
+    assert page.evaluate("window.scrollY") >= 200  # the tap is low on the page
+    reachable = page.evaluate(
+        """(button) => {
+          const r = button.getBoundingClientRect();
+          const header = document.querySelector('.topbar').getBoundingClientRect().bottom;
+          const bar = document.getElementById('actionbar').getBoundingClientRect().top;
+          return header <= r.top && r.bottom <= bar;
+        }""",
+        button.element_handle(),
+    )
+    assert reachable  # on the screen, to be tapped
+    button.click()
+    expect(table.outcome).to_contain_text(winners)
     page.wait_for_timeout(100)
-    top, bottom, header, height = page.evaluate(
+    top, bottom, header_bottom, height = page.evaluate(
         """() => {
           const r = document.getElementById('outcome').getBoundingClientRect();
           return [r.top, r.bottom, document.querySelector('.topbar').getBoundingClientRect().bottom,
                   window.innerHeight];
         }"""
     )
-    assert header <= top and bottom <= height, (top, bottom, header, height)
+    assert header_bottom <= top and bottom <= height, (top, bottom, header_bottom, height)
+    if kind == "match":
+        expect(table.outcome).to_contain_text("the match · game wins Ann 2 – Ben 0")
 
 
-def test_only_the_turn_player_gets_final_point_warnings(page: Page, api: Api) -> None:
+def test_only_the_turn_player_gets_final_point_warnings(phone: Page, api: Api) -> None:
+    page = phone
     game_id, token = api.create(
         {**DUEL, "start": {"scores": {"Ann": 7, "Ben": 7}, "control": {"Ruins": "Ben"}}},
         turn("Ann"),
@@ -242,7 +351,8 @@ def test_only_the_turn_player_gets_final_point_warnings(page: Page, api: Api) ->
     ).to_have_attribute("data-note", "draws a card")
 
 
-def test_a_tie_at_the_victory_score_says_play_on(page: Page, api: Api) -> None:
+def test_a_tie_at_the_victory_score_says_play_on(phone: Page, api: Api) -> None:
+    page = phone
     both_gain = {
         "do": "resolve",
         "actions": [
@@ -262,7 +372,8 @@ def test_a_tie_at_the_victory_score_says_play_on(page: Page, api: Api) -> None:
     expect(page.locator("#notices")).to_have_text("")
 
 
-def test_undo_says_the_score_as_it_is_after_the_undo(page: Page, api: Api) -> None:
+def test_undo_says_the_score_as_it_is_after_the_undo(phone: Page, api: Api) -> None:
+    page = phone
     page.add_init_script(RECORD_SPEECH)
     game_id, token = api.create(
         DUEL, turn("Ann"), {"do": "control", "player": "Ann", "battlefield": "Grove"}
@@ -281,8 +392,9 @@ def test_undo_says_the_score_as_it_is_after_the_undo(page: Page, api: Api) -> No
 
 
 def test_2v2_buttons_keep_their_places_through_a_tie_a_loss_and_barred_battlefields(
-    page: Page, api: Api
+    phone: Page, api: Api
 ) -> None:
+    page = phone
     both_gain = {
         "do": "resolve",
         "actions": [

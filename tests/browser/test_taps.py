@@ -52,8 +52,14 @@ def actions_after_the_first_turn(api: Api, game_id: str) -> list[dict[str, Any]]
 def finger(page: Page, name: str, taps: int = 1, apart_ms: int = 0) -> None:
     """A finger on the button's spot, `taps` times: whatever is there then takes the tap
     (no waiting until the button would take it, as a test runner's click does)."""
-    box = page.get_by_role("button", name=name, exact=True).bounding_box()
-    assert box is not None
+    button = page.get_by_role("button", name=name, exact=True)
+    box = button.bounding_box()
+    for _ in range(20):  # a render may have replaced the button as it was measured
+        if box is not None:
+            break
+        page.wait_for_timeout(25)
+        box = button.bounding_box()
+    assert box is not None, f"no {name!r} button to put a finger on"
     for tap in range(taps):
         if tap:
             page.wait_for_timeout(apart_ms)
@@ -163,7 +169,8 @@ def test_a_tap_whose_answer_was_lost_is_reconciled_by_its_key_and_counted_once(
     assert actions_after_the_first_turn(api, game_id) == [ANN_CARD]
 
 
-def test_a_reload_keeps_the_taps_waiting_and_sends_them(page: Page, api: Api) -> None:
+def test_a_reload_keeps_the_taps_waiting_and_sends_them(phone: Page, api: Api) -> None:
+    page = phone
     page.add_init_script(RECORD_SAID)
     game_id, token = api.create(DUEL, ANN_BEGINS)
     table = Table(page)

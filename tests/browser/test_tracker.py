@@ -259,7 +259,8 @@ def test_2v2_asks_where_the_teammate_is_only_one_point_from_winning(page: Page) 
     expect(history).to_contain_text("Cid's turn · teammate occupies Ruins")
 
 
-def test_a_reload_resumes_where_the_table_was(page: Page, api: Api, server: str) -> None:
+def test_a_reload_resumes_where_the_table_was(phone: Page, api: Api, server: str) -> None:
+    page = phone
     game_id, token = api.create(
         DUEL, ANN_BEGINS, {"do": "control", "player": "Ann", "battlefield": "Grove"}
     )

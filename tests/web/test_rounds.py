@@ -15,6 +15,9 @@ import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
+from riftscore.announce import procedure_summary, procedure_text
+from riftscore.rules import Round
+from riftscore.rules.match import end_of_round_procedure
 from tests.web.helpers import DUEL
 from tests.web.rounds import (
     END_TURN,
@@ -94,6 +97,34 @@ def test_a_round_of_chosen_tables_with_its_own_length_and_type(organiser: Organi
     second = organiser.start_round(type="single_elimination")  # the table left over
     assert second["number"] == 2
     assert [t["table"] for t in second["tables"]] == ["Top 8, table 2"]
+
+
+def test_a_round_and_its_gathering_carry_the_core_s_end_of_round_procedure(
+    organiser: Organiser,
+) -> None:
+    """What the organiser's page says each type of round does at time, and the round's
+    own, come from the rules core's procedure, numbers and words alike."""
+    organiser.table("Top 8, table 1", SINGLE_ELIMINATION)
+    started = organiser.start_round(type="single_elimination")
+    procedure = end_of_round_procedure(Round.SINGLE_ELIMINATION)
+    assert started["procedure"] == {
+        "type": "single_elimination",
+        "additional_turns": procedure.additional_turns,
+        "winning_lead": procedure.winning_lead,
+        "tied": procedure.tied,
+        "between_games": procedure.between_games,
+        "additional_turns_in_new_game": procedure.additional_turns_in_new_game,
+        "summary": procedure_summary(procedure),
+        "text": procedure_text(procedure),
+    }
+    assert organiser.round(1)["procedure"] == started["procedure"]
+    procedures = organiser.client.get(organiser.url).json()["procedures"]
+    assert procedures["single_elimination"] == started["procedure"]
+    swiss = end_of_round_procedure(Round.SWISS)
+    assert (procedures["swiss"]["winning_lead"], procedures["swiss"]["text"]) == (
+        swiss.winning_lead,
+        procedure_text(swiss),
+    )
 
 
 def test_a_game_outside_a_round_has_no_clock(organiser: Organiser, client: TestClient) -> None:

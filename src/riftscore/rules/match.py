@@ -44,6 +44,43 @@ class Decision(NamedTuple):
     lead: int = 0  # for a game won at time: the winner's lead over the next best
 
 
+class EndOfRound(NamedTuple):
+    """What a type of round does once time is called, as `end_of_round` and
+    `decide_match` apply it: for a screen to say before the round is played.
+
+    `winning_lead` is the lead over every other side that wins a game at time (Swiss: 2;
+    single elimination: 1, the most points); `tied` is the reason given when no side has
+    it (`NO_LEAD_OF_TWO`: the game is drawn; `TIED`: sudden death, the next point wins,
+    unless a match's game wins already differ, `TIED_GAME_WINS_DIFFER`); `between_games`
+    is what a match does when time is called between its games (`NO_NEW_GAME`: decided on
+    game wins; `ONE_MORE_GAME`: level on game wins, one more game whose first
+    `additional_turns_in_new_game` turns are additional).
+    """
+
+    round: Round
+    additional_turns: int
+    winning_lead: int
+    tied: str
+    between_games: str
+    additional_turns_in_new_game: int
+
+
+def end_of_round_procedure(round_: Round) -> EndOfRound:
+    """The end-of-round procedure of a type of round, as the decisions here apply it."""
+    if round_ is Round.SWISS:
+        return EndOfRound(
+            round_, ADDITIONAL_TURNS, SWISS_WINNING_LEAD, NO_LEAD_OF_TWO, NO_NEW_GAME, 0
+        )
+    return EndOfRound(
+        round_,
+        ADDITIONAL_TURNS,
+        1,
+        TIED,
+        ONE_MORE_GAME,
+        ADDITIONAL_TURNS_AFTER_TIME_BETWEEN_GAMES,
+    )
+
+
 def _leader(values: tuple[int, ...]) -> tuple[int | None, int]:
     """The index of the only one with the most, if any, and its lead over the next best."""
     top = max(values)

@@ -26,7 +26,9 @@ from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 from starlette.types import Scope
 
-from riftscore.rules import MODE_RULES, Mode
+from riftscore.announce import procedure_summary
+from riftscore.rules import MODE_RULES, Mode, Round
+from riftscore.rules.match import end_of_round_procedure
 from riftscore.service import GameService, NotFound, Unloadable
 from riftscore.web.api.requests import call, json_body
 from riftscore.web.errors import ApiError
@@ -179,6 +181,19 @@ def mode_choices() -> list[dict[str, object]]:
     ]
 
 
+def round_choices() -> list[dict[str, object]]:
+    """Each type of round with what it does at time, in the rules core's terms."""
+    labels = {Round.SWISS: "Swiss round", Round.SINGLE_ELIMINATION: "Single elimination"}
+    return [
+        {
+            "type": round_.value,
+            "label": labels[round_],
+            "summary": procedure_summary(end_of_round_procedure(round_)),
+        }
+        for round_ in Round
+    ]
+
+
 def _page(request: Request, template: str, context: dict[str, object]) -> HTMLResponse:
     # Its Content-Security-Policy (our own scripts only) is the app's, on every page.
     return templates.TemplateResponse(request, template, context)
@@ -187,7 +202,7 @@ def _page(request: Request, template: str, context: dict[str, object]) -> HTMLRe
 @router.get("/", response_class=HTMLResponse)
 def home(request: Request) -> HTMLResponse:
     """Start a game: mode, players in turn order, teams (2v2), battlefields."""
-    return _page(request, "home.html", {"modes": mode_choices()})
+    return _page(request, "home.html", {"modes": mode_choices(), "rounds": round_choices()})
 
 
 @router.get("/g/{game_id}", response_class=HTMLResponse)

@@ -581,6 +581,42 @@ ROUNDS: dict[str, Any] = {
 
 GATHERING["properties"]["rounds"] = {"type": "array", "items": _ROUND_SUMMARY}
 
+ROUND_PROCEDURE: dict[str, Any] = {
+    "type": "object",
+    "description": "What a type of round does once time is called, as the rules core "
+    "applies it: the additional turns, the lead that wins a game (1: the most points), "
+    "the reason given when no side has it (`no_lead_of_two`: drawn; `tied`: sudden "
+    "death), what a match does when time is called between its games (`no_new_game`, "
+    "`one_more_game` with its additional turns), and the same in words.",
+    "required": [
+        "type",
+        "additional_turns",
+        "winning_lead",
+        "tied",
+        "between_games",
+        "additional_turns_in_new_game",
+        "summary",
+        "text",
+    ],
+    "properties": {
+        "type": _ROUND_TYPE,
+        "additional_turns": COUNT,
+        "winning_lead": COUNT,
+        "tied": TEXT,
+        "between_games": TEXT,
+        "additional_turns_in_new_game": COUNT,
+        "summary": TEXT,
+        "text": TEXT,
+    },
+}
+ROUND["required"].append("procedure")
+ROUND["properties"]["procedure"] = ROUND_PROCEDURE
+GATHERING["properties"]["procedures"] = {
+    "type": "object",
+    "description": "Every type of round's procedure, by type.",
+    "additionalProperties": ROUND_PROCEDURE,
+}
+
 RESULTS: dict[str, Any] = {
     "type": "object",
     "required": ["id", "name", "games"],

@@ -16,11 +16,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from riftscore.announce import statements, time_status
+from riftscore.announce import procedure_summary, procedure_text, statements, time_status
 from riftscore.record import summary
-from riftscore.rules import DRAW, ONGOING, WIN, Game, Mode, NextGameOption, Options
+from riftscore.rules import DRAW, ONGOING, WIN, Game, Mode, NextGameOption, Options, Round
 from riftscore.rules.board import board_of
 from riftscore.rules.board import events as board_events
+from riftscore.rules.match import end_of_round_procedure
 from riftscore.rules.options import DRAW as CONQUER_DRAWS
 from riftscore.service import GatheringListing, LiveGame, LoggedEntry, RoundListing, TableClock
 from riftscore.service.tables import TableResult, ruling_result, side_names, sides_of
@@ -303,8 +304,31 @@ def round_view(listing: RoundListing[dict[str, Any]]) -> dict[str, Any]:
             {"paused_at": p.paused_ms, "resumed_at": p.resumed_ms} for p in listing.round.pauses
         ],
         "tables": listing.tables,
+        "procedure": round_procedure(Round(info.kind)),
         "links": round_links(info.gathering_id, info.number),
     }
+
+
+def round_procedure(round_: Round) -> dict[str, Any]:
+    """What a type of round does once time is called, as the rules core applies it
+    (`riftscore.rules.match.end_of_round_procedure`), with the same in words: `summary`
+    for a chooser, `text` for an organiser about to start a round."""
+    procedure = end_of_round_procedure(round_)
+    return {
+        "type": round_.value,
+        "additional_turns": procedure.additional_turns,
+        "winning_lead": procedure.winning_lead,
+        "tied": procedure.tied,
+        "between_games": procedure.between_games,
+        "additional_turns_in_new_game": procedure.additional_turns_in_new_game,
+        "summary": procedure_summary(procedure),
+        "text": procedure_text(procedure),
+    }
+
+
+def round_procedures() -> dict[str, dict[str, Any]]:
+    """Every type of round's procedure, by type: for choosing one before it is played."""
+    return {round_.value: round_procedure(round_) for round_ in Round}
 
 
 def round_summary(info: RoundInfo) -> dict[str, Any]:

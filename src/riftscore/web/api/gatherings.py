@@ -21,7 +21,7 @@ from riftscore.web.api.responses import (
 from riftscore.web.errors import ApiError, JsonResponse
 from riftscore.web.event_view import event_links
 from riftscore.web.ratelimit import limit_creations
-from riftscore.web.view import gathering_game, round_summary
+from riftscore.web.view import gathering_game, round_procedures, round_summary
 
 router = APIRouter()
 
@@ -124,6 +124,7 @@ async def read_gathering(gathering_id: str, request: Request) -> Response:
             "name": listing.info.name,
             "games": [line for _, line in listing.games],
             "rounds": [round_summary(r) for r in listing.rounds],
+            "procedures": round_procedures(),
             "links": gathering_links(listing.info.id),
         },
         headers=NO_STORE,

@@ -455,24 +455,17 @@ function tableCard(t, inRound) {
   return card;
 }
 
-const ROUND_TYPE_HINTS = {
-  swiss:
-    "At time: the turn in progress finishes, then 3 additional turns; a lead of 2 wins the game, " +
-    "otherwise it is drawn; no new game starts.",
-  single_elimination:
-    "At time: the turn in progress finishes, then 3 additional turns; the most points wins the game; " +
-    "tied on points, more game wins takes the match, else sudden death (the next point wins). " +
-    "A match level on game wins between games plays one more, its first 5 turns additional.",
-};
-
 function renderSetup() {
   if (!organiser()) return;
   $("setup-panel").hidden = paired();
   if (paired()) return;
   const next = (gathering.rounds || []).length + 1;
   $("setup-title").textContent = `Round ${next}: tables, then the clock`;
-  $("round-type-hint").textContent =
-    `${ROUND_TYPE_HINTS[$("round-type").value]} Tables added here are for this type of round.`;
+  // What the chosen type of round does at time, as the rules core applies it.
+  const procedure = (gathering.procedures || {})[$("round-type").value];
+  $("round-type-hint").textContent = procedure
+    ? `${procedure.text} Tables added here are for this type of round.`
+    : "Tables added here are for this type of round.";
   const waiting = waitingGames().length;
   if (!setupShown) {
     // Open while the round is being prepared; the organiser may fold it away.

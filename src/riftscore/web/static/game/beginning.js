@@ -141,7 +141,9 @@ function renderBeginning() {
   const offered = view.options.holds[player];
   byId("beginning-title").textContent =
     `Turn ${view.turn.number + 1} · ${player}${draft.extra ? " (extra turn)" : ""}: Beginning phase`;
-  byId("beginning-battlefields").replaceChildren(...view.battlefields.map((b) => battlefieldRow(b, holds, offered)));
+  byId("beginning-battlefields").replaceChildren(
+    ...view.battlefields.map((b) => battlefieldRow(b, holds, offered, outcome)),
+  );
   renderChanges();
   renderAllyQuestion();
   renderPreview(outcome);
@@ -154,15 +156,26 @@ function renderBeginning() {
   if (!outcome) schedulePreview();
 }
 
-function battlefieldRow({name, controller}, holds, offered) {
+/** Whether a battlefield is held, as the core said it (`holds`), or, while the core's
+ * answer for the turn as composed has not come, why not: it is being checked, or cannot
+ * be while the server is out of reach. Never worked out here. */
+function unknownHold(outcome) {
+  if (outcome && outcome.kind === "unreachable") return "whether it is held cannot be checked offline";
+  if (outcome && outcome.kind === "refused") return "";
+  return "checking whether it is held…";
+}
+
+function battlefieldRow({name, controller}, holds, offered, outcome) {
   const player = draft.player;
   const lost = lostInDraft(name);
-  const held = holds === null ? offered.includes(name) && !lost : holds.includes(name);
+  const known = holds !== null;
+  const held = known && holds.includes(name);
+  const unknown = known ? "" : unknownHold(outcome);
   let status;
   if (!controller) status = "uncontrolled: nothing to hold";
-  else if (lost) status = `${controller} lost it${holds !== null && offered.includes(name) && !held ? ": not held" : ""}`;
+  else if (lost) status = `${controller} lost it${known && offered.includes(name) && !held ? ": not held" : ""}`;
   else if (held) status = `${player} holds it: scored at the scoring step`;
-  else status = `${controller} controls it`;
+  else status = `${controller} controls it${unknown ? `: ${unknown}` : ""}`;
   return el(
     "li",
     {class: `beginning-battlefield${held && !lost ? " hold" : ""}${lost ? " lost" : ""}`, dataset: {battlefield: name}},

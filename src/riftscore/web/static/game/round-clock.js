@@ -3,9 +3,10 @@
 // The live stream brings the clock as it changes (`event: clock`: the round starts,
 // pauses or resumes, the table gets more time, time is called); the page also asks for
 // it now and then, in case the stream missed one, and at its own zero, when the server
-// records time. After that it shows where the end-of-round
+// records time. Until the server says time is called, this device's own zero is only
+// that: "0:00", waiting for the server. After that it shows where the end-of-round
 // procedure stands (`time.status`), as the view says: the page never works the
-// procedure out itself.
+// procedure out itself. A table of a gathering keeps the strip's place from the start.
 import {byId, el} from "../shared/dom.js";
 import {
   ROUND_TYPES,
@@ -47,49 +48,81 @@ export function takeClock(answer) {
   if (typeof answer.version === "number" && answer.version > page.view.version) refreshView();
 }
 
-/** At the clock's zero on this device, or once the view says time was called. */
-function atTime() {
-  return (page.view && page.view.time.called) || clockAtZero(clock);
+/** Time as the server has said it: called in this game, or the round's clock expired. */
+function timeKnown() {
+  return Boolean(page.view && page.view.time.called) || Boolean(clock && clock.state === "expired");
 }
+
+/** This device has counted the clock down to zero and the server has not said time yet
+ * (it records time when it is asked at its own zero): the page waits for it, and says so. */
+function zeroHere() {
+  return !timeKnown() && clockAtZero(clock);
+}
+
+/** Whether the strip has its place: a table of a gathering (a round may start at any
+ * moment) or a game with a clock or a time status. Its place is kept from the first
+ * render, so that a round starting mid-game moves no button of the board. */
+const timed = (view) => Boolean(view.gathering || clock || view.time.status);
+
+let labelAtZero = false; // whether the label was last drawn for this device's zero
 
 export function renderClock() {
   const view = page.view;
   const strip = byId("clock-strip");
-  const status = view.time.status;
-  if (!clock && !status) {
-    strip.hidden = true;
+  const kept = timed(view);
+  strip.hidden = !kept;
+  if (!kept) return;
+  if (!clock && !view.time.status) {
+    // A table waiting for its round: no clock has come, and the page says just that.
+    const table = view.gathering && view.gathering.table ? `${view.gathering.table} · ` : "";
+    const label = byId("clock-label");
+    label.replaceChildren(el("strong", {text: `${table}No round clock yet`}));
+    label.classList.remove("has-line");
+    byId("clock-time").textContent = "–:––";
+    strip.className = "clock-strip state-none";
     return;
   }
-  strip.hidden = false;
-  const label = byId("clock-label");
-  if (clock) {
-    const table = view.gathering && view.gathering.table ? `${view.gathering.table} · ` : "";
-    const round = `${table}Round ${clock.round} · ${ROUND_TYPES[clock.type] || clock.type}`;
-    const extension = clock.extension_ms > 0 ? ` · +${minutesText(clock.extension_ms)} extension` : "";
-    let line = "";
-    if (status) line = status;
-    else if (atTime() && inPlay(view)) line = "Time: the round's clock has run out";
-    else if (clock.state === "paused") line = "Paused by the organiser";
-    label.replaceChildren(el("strong", {text: round + extension}), ...(line ? [el("br"), line] : []));
-  } else {
-    label.textContent = status;
-  }
+  renderLabel();
   tick();
+}
+
+/** The round, its extension, and where time stands, in the server's words. */
+function renderLabel() {
+  const view = page.view;
+  const label = byId("clock-label");
+  const status = view.time.status;
+  labelAtZero = zeroHere();
+  if (!clock) {
+    label.textContent = status;
+    label.classList.remove("has-line");
+    return;
+  }
+  const table = view.gathering && view.gathering.table ? `${view.gathering.table} · ` : "";
+  const round = `${table}Round ${clock.round} · ${ROUND_TYPES[clock.type] || clock.type}`;
+  const extension = clock.extension_ms > 0 ? ` · +${minutesText(clock.extension_ms)} extension` : "";
+  let line = "";
+  if (status) line = status;
+  else if (inPlay(view) && timeKnown()) line = "Time: the round's clock has run out";
+  else if (inPlay(view) && labelAtZero) line = "Waiting for the server to call time";
+  else if (clock.state === "paused") line = "Paused by the organiser";
+  label.replaceChildren(el("strong", {text: round + extension}), ...(line ? [el("br"), line] : []));
+  label.classList.toggle("has-line", Boolean(line));
 }
 
 /** The digits, four times a second; at this device's zero, ask the server. */
 function tick() {
   const strip = byId("clock-strip");
-  if (!page.view || strip.hidden) return;
-  const time = atTime();
+  if (!page.view || strip.hidden || (!clock && !page.view.time.status)) return;
+  const known = timeKnown();
   const left = clock ? clockRemaining(clock) : 0;
-  byId("clock-time").textContent = time ? "Time" : formatRemaining(left);
+  byId("clock-time").textContent = known ? "Time" : formatRemaining(left);
   strip.className = [
     "clock-strip",
     clock ? `state-${clock.state}` : "state-expired",
-    time ? "time" : "",
-    !time && left <= LOW_TIME_MS ? "low" : "",
+    known ? "time" : "",
+    !known && left <= LOW_TIME_MS ? "low" : "",
   ].join(" ");
+  if (zeroHere() !== labelAtZero) renderLabel();
   if (clock && clock.state === "running" && left === 0 && !zeroAsked) {
     zeroAsked = true;
     pollClock();
