@@ -236,6 +236,46 @@ def test_a_round_that_starts_mid_game_moves_no_button(
     assert_board_between_header_and_bar(page)
 
 
+def test_time_called_by_the_table_itself_moves_no_button(phone: Page, api: Api) -> None:
+    """A duel outside any gathering, with no round clock: the table calls time itself
+    (More…, "Time is called") during Ann's turn, then plays its three additional turns.
+    Where time stands appears in the strip's place, kept from the first render (it said
+    there was no round clock), and no button of the board or the bar moves; the board
+    still fits between the header and the bar."""
+    page = phone
+    game_id, token = api.create({**DUEL, "start": {"scores": {"Ann": 5, "Ben": 4}}}, turn("Ann"))
+    table = Table(page)
+    table.open(game_id, token)
+    expect(table.clock_says).to_have_text("No round clock · time is not called")
+    places = Places(page)
+
+    table.tap("More…")
+    table.tap("Time is called")
+    expect(page.locator("#more-dialog")).to_be_hidden()
+    expect(table.clock).to_have_text("Time")
+    expect(table.clock_says).to_have_text(
+        "Time: the current turn finishes, then 3 additional turns"
+    )
+    places.unchanged("time was called")
+    table.tap("Next turn: Ben")
+    expect(table.clock_says).to_have_text("Time: additional turn 1 of 3")
+    places.unchanged("the first additional turn began")
+    table.tap("Ben conquers Grove")
+    table.expect_scores(Ann=5, Ben=5)
+    places.unchanged("a conquer in an additional turn")
+    table.tap("Next turn: Ann")
+    expect(table.clock_says).to_have_text("Time: additional turn 2 of 3")
+    table.tap("+1 card: Ann")
+    table.expect_scores(Ann=6, Ben=5)
+    places.unchanged("the second additional turn and a point")
+    table.tap("Next turn: Ben")
+    table.confirm_beginning("Confirm: score 1 hold, start the turn")  # Ben holds Grove
+    expect(table.clock_says).to_have_text("Time: additional turn 3 of 3")
+    table.expect_scores(Ann=6, Ben=6)
+    places.unchanged("the last additional turn, with a hold")
+    assert_board_between_header_and_bar(page)
+
+
 def test_a_tap_just_after_the_board_moved_is_not_taken(phone: Page, api: Api) -> None:
     page = phone
     game_id, token = api.create(DUEL, turn("Ann"))

@@ -6,7 +6,9 @@
 // records time. Until the server says time is called, this device's own zero is only
 // that: "0:00", waiting for the server. After that it shows where the end-of-round
 // procedure stands (`time.status`), as the view says: the page never works the
-// procedure out itself. A table of a gathering keeps the strip's place from the start.
+// procedure out itself. Every game keeps the strip's place from its first render: a
+// round that starts at a gathering's table, or a table that calls time itself (the
+// `time` action of a game outside a gathering), fills it and moves no button.
 import {byId, el} from "../shared/dom.js";
 import {
   ROUND_TYPES,
@@ -59,27 +61,30 @@ function zeroHere() {
   return !timeKnown() && clockAtZero(clock);
 }
 
-/** Whether the strip has its place: a table of a gathering (a round may start at any
- * moment) or a game with a clock or a time status. Its place is kept from the first
- * render, so that a round starting mid-game moves no button of the board. */
-const timed = (view) => Boolean(view.gathering || clock || view.time.status);
-
 let labelAtZero = false; // whether the label was last drawn for this device's zero
+
+/** What the strip says before there is a clock or time to show, in its kept place: a
+ * table of a gathering waits for its round; another game has no round clock, and time is
+ * not called. */
+function renderNoClock(view) {
+  const label = byId("clock-label");
+  const text = view.gathering
+    ? `${view.gathering.table ? `${view.gathering.table} · ` : ""}No round clock yet`
+    : "No round clock · time is not called";
+  label.replaceChildren(el("strong", {text}));
+  label.classList.remove("has-line");
+  byId("clock-time").textContent = "–:––";
+  byId("clock-strip").className = "clock-strip state-none";
+}
+
+/** Whether there is a clock or called time to show (else the strip says there is none). */
+const shown = (view) => Boolean(clock || view.time.called);
 
 export function renderClock() {
   const view = page.view;
-  const strip = byId("clock-strip");
-  const kept = timed(view);
-  strip.hidden = !kept;
-  if (!kept) return;
-  if (!clock && !view.time.status) {
-    // A table waiting for its round: no clock has come, and the page says just that.
-    const table = view.gathering && view.gathering.table ? `${view.gathering.table} · ` : "";
-    const label = byId("clock-label");
-    label.replaceChildren(el("strong", {text: `${table}No round clock yet`}));
-    label.classList.remove("has-line");
-    byId("clock-time").textContent = "–:––";
-    strip.className = "clock-strip state-none";
+  byId("clock-strip").hidden = false;
+  if (!shown(view)) {
+    renderNoClock(view);
     return;
   }
   renderLabel();
@@ -93,7 +98,9 @@ function renderLabel() {
   const status = view.time.status;
   labelAtZero = zeroHere();
   if (!clock) {
-    label.textContent = status;
+    // Time called by the table itself: where the procedure stands, as the view says;
+    // once the game is decided (no status any more), that time was called.
+    label.textContent = status || "Time was called";
     label.classList.remove("has-line");
     return;
   }
@@ -112,7 +119,7 @@ function renderLabel() {
 /** The digits, four times a second; at this device's zero, ask the server. */
 function tick() {
   const strip = byId("clock-strip");
-  if (!page.view || strip.hidden || (!clock && !page.view.time.status)) return;
+  if (!page.view || strip.hidden || !shown(page.view)) return;
   const known = timeKnown();
   const left = clock ? clockRemaining(clock) : 0;
   byId("clock-time").textContent = known ? "Time" : formatRemaining(left);
