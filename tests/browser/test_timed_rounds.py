@@ -17,7 +17,7 @@ from collections.abc import Iterator
 import httpx
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
-from tests.browser.conftest import TrackerServer
+from tests.browser.conftest import MINUTE_MS, TrackerServer
 from tests.browser.rounds import MATCH, ApiOrganiser, Hall, OrganiserPage
 from tests.browser.table import Table
 
@@ -157,6 +157,53 @@ def test_an_organiser_runs_a_timed_round_from_the_gathering_page(
     organiser.tap("Round 1")
     expect(page.locator("#round-title")).to_have_text("Round 1 · Swiss")
     expect(organiser.table("Table 2").locator(".table-result")).to_have_text("Cid wins the game")
+
+
+def test_at_its_own_zero_the_organiser_s_page_waits_for_the_server_to_call_time(
+    page: Page, hall: Hall, organiser: ApiOrganiser
+) -> None:
+    """The organiser's phone jumps half an hour ahead (somebody changed its settings), so
+    its count reaches zero long before the server's, and its look at the round is lost on
+    the way: the round and its table say 0:00 and that they wait for the server, not
+    "Time". The next look brings the server's time back; once the server's clock reaches
+    zero, its answer says time is called."""
+    organiser.table("Table 1", DUEL)
+    organiser.start_round(minutes=30)
+    gathering = OrganiserPage(hall.device(page))
+    page.goto(f"/gathering/{organiser.id}#o={organiser.token}")
+    expect(gathering.round_clock).to_have_text("30:00")
+    expect(gathering.table_clock("Table 1")).to_have_text("30:00 left")
+    said = page.locator("#round-said")
+    expect(said).to_have_text("Round 1: running, 30:00 left")
+
+    page.route("**/rounds/1", lambda route: route.abort())
+    page.clock.set_system_time((hall.tracker.now_ms + 30 * MINUTE_MS) / 1000)
+    page.clock.run_for(1000)  # the page's timers see it
+    expect(gathering.round_clock).to_have_text("0:00")
+    expect(gathering.round_state).to_have_text("Waiting")
+    expect(page.locator("#round-detail")).to_contain_text(
+        "0:00 on this device: waiting for the server to call time"
+    )
+    expect(said).to_have_text("Round 1: 0:00, waiting for the server to call time")
+    expect(gathering.table_clock("Table 1")).to_have_text(
+        "0:00 · waiting for the server to call time"
+    )
+    expect(gathering.table_clock("Table 1")).to_have_class(re.compile(r"\bwaiting\b"))
+    expect(page.get_by_text("Time", exact=True)).to_have_count(0)
+
+    page.unroute("**/rounds/1")
+    page.clock.run_for(5000)  # the page looks again: the server's round has 30 minutes left
+    expect(gathering.round_clock).to_have_text("30:00")
+    expect(gathering.round_state).to_have_text("Running")
+    expect(gathering.table_clock("Table 1")).to_have_text("30:00 left")
+
+    hall.tracker.advance(30)  # the server's zero; the phone's clock stays where it was
+    page.clock.run_for(5000)  # its next look records time, and the answer says so
+    expect(gathering.round_clock).to_have_text("Time")
+    expect(gathering.round_state).to_have_text("Time")
+    expect(gathering.table_clock("Table 1")).to_have_text("Time")
+    expect(said).to_have_text("Round 1: time is called")
+    expect(page.locator("#round-detail")).not_to_contain_text("waiting")
 
 
 def test_a_timed_match_from_its_first_turn_to_the_result(

@@ -6,9 +6,11 @@
 // clock has run out) and the event (GET .../event: players, pairings, results,
 // standings, bracket, and what the rules allow next). They are read again every few
 // seconds, never table by table; between reads the clocks count down from the server's
-// time. The organiser token (from the link's `#o=...`) lets this device run the
-// evening: register and drop players, pair rounds, record a result by hand, start,
-// pause and resume rounds and give a table an extension.
+// time. A clock this device counts down to zero says 0:00, waiting for the server to
+// call time: the read at that zero records it, and only its answer says "Time". The
+// organiser token (from the link's `#o=...`) lets this device run the evening: register
+// and drop players, pair rounds, record a result by hand, start, pause and resume rounds
+// and give a table an extension.
 //
 // A native ES module (see event.js for how it loads its shared module).
 
@@ -37,7 +39,7 @@ let token = R.storedOrganiserToken(gatheringId); // until start() has checked th
 let gathering = null;
 let round = null; // the round on screen, as last read
 let chosenRound = null; // a round number the organiser picked; null: the latest
-let clocks = []; // [{node, clock, format}] counted down between reads
+let clocks = []; // [{node, clock, key, format, onZero}] counted down between reads
 let refreshing = null;
 let zeroSeen = new Set(); // clocks (by key) whose zero has already asked for a read
 let extensionFor = null; // {id, label, key}: the table the extension sheet is for
@@ -120,12 +122,12 @@ async function load() {
     }
     gathering = result.data;
     const number = shownRoundNumber();
-    round = null;
     const [read, summary] = await Promise.all([
       number === null ? null : request("GET", `${api}/rounds/${number}`),
       request("GET", `${api}/event`),
     ]);
-    if (read && read.status === 200) round = read.data;
+    // The round on screen stays as it was until the answer is here (its clocks count on).
+    round = read && read.status === 200 ? read.data : null;
     if (summary.status === 200) event = summary.data;
     $("status-line").textContent = "";
     render();
@@ -245,10 +247,17 @@ function renderTabs() {
   );
 }
 
+/** This device has counted a running clock down to its zero, and the server has not said
+ * time yet: it records time when the round is read at its zero, and until its answer says
+ * so the page does not know it (the device's clock may be wrong). */
+const zeroHere = (clock) => clock.state === "running" && R.clockRemaining(clock) === 0;
+
+const WAITING = "waiting for the server to call time";
+
 function stateText(clock) {
   if (clock.state === "paused") return "Paused";
   if (clock.state === "expired") return "Time";
-  return "Running";
+  return zeroHere(clock) ? "Waiting" : "Running";
 }
 
 function renderRound() {
@@ -257,10 +266,18 @@ function renderRound() {
   if (!round) return;
   const clock = R.receivedClock(round);
   $("round-title").textContent = `Round ${round.number} · ${R.ROUND_TYPES[round.type] || round.type}`;
-  $("round-state").textContent = stateText(round);
-  $("round-state").className = `round-state state-${round.state}`;
   panel.className = `panel round-panel state-${round.state}`;
-  clocks.push({node: $("round-clock"), clock, key: `round-${round.number}`, format: bigClock});
+  clocks.push({node: $("round-clock"), clock, key: `round-${round.number}`, format: bigClock, onZero: renderRoundState});
+  renderRoundState(clock);
+  $("pause-button").hidden = round.state !== "running";
+  $("resume-button").hidden = round.state !== "paused";
+}
+
+/** The round's state, what is known of its time, and the same in the live region: drawn
+ * with the round, and again when this device's count reaches its zero. */
+function renderRoundState(clock) {
+  $("round-state").textContent = stateText(clock);
+  $("round-state").className = `round-state state-${round.state}${zeroHere(clock) ? " waiting" : ""}`;
   const started = new Date(round.started_at - clock.skew);
   const parts = [
     `${R.minutesText(round.duration_ms)}, started at ${started.toLocaleTimeString([], {hour: "2-digit", minute: "2-digit"})}`,
@@ -272,36 +289,39 @@ function renderRound() {
     parts.push("time is called: tables finish the turn, then play their additional turns");
     const extended = round.tables.filter((t) => t.clock && t.clock.state === "running").length;
     if (extended) parts.push(`${extended} table${extended === 1 ? "" : "s"} still on an extension`);
+  } else if (zeroHere(clock)) {
+    parts.push(`0:00 on this device: ${WAITING}`);
   }
   $("round-detail").textContent = parts.join(" · ");
   sayRound(clock);
-  $("pause-button").hidden = round.state !== "running";
-  $("resume-button").hidden = round.state !== "paused";
 }
 
 /** The round's clock in words, in a live region, said when its state changes (not every
- * second): running with the time left, paused, time is called. */
+ * second): running with the time left, paused, at this device's zero waiting for the
+ * server, time is called (once the server says so). */
 function sayRound(clock) {
   const left = R.formatRemaining(R.clockRemaining(clock));
-  const said =
-    round.state === "expired"
-      ? `Round ${round.number}: time is called`
-      : `Round ${round.number}: ${round.state === "paused" ? "paused" : "running"}, ${left} left`;
+  const waiting = zeroHere(clock);
+  let said = `Round ${round.number}: ${round.state === "paused" ? "paused" : "running"}, ${left} left`;
+  if (round.state === "expired") said = `Round ${round.number}: time is called`;
+  else if (waiting) said = `Round ${round.number}: 0:00, ${WAITING}`;
+  const state = `${round.number} ${waiting ? "waiting" : round.state}`;
   const live = $("round-said");
-  if (live.dataset.state !== `${round.number} ${round.state}`) {
-    live.dataset.state = `${round.number} ${round.state}`;
+  if (live.dataset.state !== state) {
+    live.dataset.state = state;
     live.textContent = said;
   }
 }
 
+/** The countdown, "Time" only once the server has said so: at this device's zero, 0:00. */
 function bigClock(clock) {
-  return clock.state === "expired" || R.clockRemaining(clock) === 0 ? "Time" : R.formatRemaining(R.clockRemaining(clock));
+  return clock.state === "expired" ? "Time" : R.formatRemaining(R.clockRemaining(clock));
 }
 
 function tableClockText(clock) {
-  const left = R.clockRemaining(clock);
-  if (clock.state === "expired" || left === 0) return "Time";
-  const text = `${R.formatRemaining(left)} left`;
+  if (clock.state === "expired") return "Time";
+  if (zeroHere(clock)) return `0:00 · ${WAITING}`;
+  const text = `${R.formatRemaining(R.clockRemaining(clock))} left`;
   return clock.state === "paused" ? `Paused · ${text}` : text;
 }
 
@@ -372,7 +392,8 @@ function tableCard(t, inRound) {
   if (inRound && t.clock) {
     const clock = R.receivedClock(t.clock);
     const line = el("p", {class: `table-clock state-${t.clock.state}`});
-    clocks.push({node: line, clock, key, format: tableClockText});
+    const onZero = (c) => line.classList.toggle("waiting", zeroHere(c));
+    clocks.push({node: line, clock, key, format: tableClockText, onZero});
     card.append(line);
     if (t.clock.extension_ms > 0) {
       card.append(el("p", {class: "table-extension", text: `Extension: +${R.minutesText(t.clock.extension_ms)}`}));
@@ -496,12 +517,17 @@ function renderLinks() {
   if (organiser() && $("recovery-form")) $("recovery-form").remove();
 }
 
-/** Count every clock on screen down; at a zero, read again (that records time). */
+/** Count every clock on screen down; at a zero, say that the page waits for the server,
+ * and read again (that records time: the answer says it). */
 function tick() {
   let reachedZero = false;
-  for (const {node, clock, key, format} of clocks) {
+  for (const entry of clocks) {
+    const {node, clock, key, format, onZero} = entry;
     node.textContent = format(clock);
-    if (clock.state === "running" && R.clockRemaining(clock) === 0 && !zeroSeen.has(key)) {
+    const atZero = zeroHere(clock);
+    if (onZero && atZero !== Boolean(entry.atZero)) onZero(clock);
+    entry.atZero = atZero;
+    if (atZero && !zeroSeen.has(key)) {
       zeroSeen.add(key);
       reachedZero = true;
     }
