@@ -27,6 +27,7 @@ from riftscore.web import api, heap, pages
 from riftscore.web.api.stream import clock_of, frame
 from riftscore.web.errors import error_response, install_error_handlers
 from riftscore.web.heap import PAUSES, HeapKeeper
+from riftscore.web.limits import stream_caps
 from riftscore.web.live import (
     ClockEvent,
     ClockRefresher,
@@ -156,11 +157,8 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
     service = GameService(
         store, capacity=settings.cache_size, clock=settings.now, max_entries=settings.max_entries
     )
-    hub = Hub(
-        max_streams=settings.max_streams,
-        per_game=settings.max_streams_per_game,
-        per_address=settings.max_streams_per_address,
-    )
+    caps = stream_caps(settings)
+    hub = Hub(max_streams=caps.total, per_game=caps.per_game, per_address=caps.per_address)
 
     async def read_frame(game_id: str) -> Frames:
         return await run_in_threadpool(service.games.read, game_id, frame)
