@@ -294,6 +294,10 @@ class LiveGames:
         self._now = now
         self._cache: OrderedDict[str, LiveGame] = OrderedDict()
         self._cache_lock = threading.Lock()
+        # Games read whole from the store (`open` on a game not in memory), and games
+        # pushed out of memory to make room: what the server logs as it stops.
+        self.loads = 0
+        self.evictions = 0
         self._game_locks = [threading.Lock() for _ in range(64)]
         # Game id -> the last entry another process is known to have stored (`stored`), for
         # games in memory: a write catches up first instead of being refused by the store.
@@ -436,6 +440,7 @@ class LiveGames:
 
     def _load(self, game_id: str) -> LiveGame:
         """The game read from the store; a new result is kept as a note (`Rescoring`)."""
+        self.loads += 1
         try:
             stored = self.store.load_game(game_id)
         except UnknownGame:
@@ -456,6 +461,7 @@ class LiveGames:
             self._cache.move_to_end(live.id)
             while len(self._cache) > self.capacity:
                 forgotten, _ = self._cache.popitem(last=False)
+                self.evictions += 1
                 self._stored_elsewhere.pop(forgotten, None)
 
     def forget(self, game_id: str) -> None:
