@@ -298,7 +298,12 @@ class LiveGames:
         # pushed out of memory to make room: what the server logs as it stops.
         self.loads = 0
         self.evictions = 0
-        self._game_locks = [threading.Lock() for _ in range(64)]
+        # A lock per game would need forgetting; a game takes one of many, shared by
+        # chance, and holds it through its database round trip. With 64, two of the 8
+        # threads' games often shared one, and one waited out the other's commit
+        # (bench/cluster.py with 400 tables, 15 s: 20-26 waits a server, up to 215 ms);
+        # with 1,024, 0-3.
+        self._game_locks = [threading.Lock() for _ in range(1024)]
         # Game id -> the last entry another process is known to have stored (`stored`), for
         # games in memory: a write catches up first instead of being refused by the store.
         self._stored_elsewhere: dict[str, int] = {}
