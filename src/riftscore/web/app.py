@@ -46,7 +46,7 @@ from riftscore.web.middleware import (
 )
 from riftscore.web.ratelimit import Buckets
 from riftscore.web.settings import Settings
-from riftscore.web.timing import REQUEST_TIMES, time_statements
+from riftscore.web.timing import REQUEST_TIMES, LoopLateness, time_statements
 
 DESCRIPTION = """\
 Scorekeeping for Riftbound that applies the scoring rules. Games are written and read in
@@ -198,6 +198,8 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
         check = StoreCheck(store, service.clocks.now) if settings.check_store else None
         if check is not None:
             check.start()  # logs the stored games this engine cannot load, or rescores
+        lateness = LoopLateness()
+        lateness.start()
         try:
             yield
         finally:
@@ -206,10 +208,12 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
             await heap.report(keeper)
             cached = service.live
             logging.getLogger(__name__).warning(
-                "games in memory: %d read whole from the store, %d pushed out (at most %d kept)",
+                "games in memory: %d read whole from the store, %d pushed out (at most %d "
+                "kept); %s",
                 cached.loads,
                 cached.evictions,
                 cached.capacity,
+                lateness.stop(),
             )
             service.on_append = None
             if listener is not None:

@@ -13,6 +13,7 @@ request, nothing is measured.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from contextvars import ContextVar
 from typing import Any
@@ -49,3 +50,39 @@ def time_statements() -> None:
         event.listen(Engine, "before_cursor_execute", _statement_starts)
         event.listen(Engine, "after_cursor_execute", _statement_ends)
         event.listen(Engine, "handle_error", _statement_ends)
+
+
+class LoopLateness:
+    """How late the event loop wakes a task that asked to sleep `period` seconds: time
+    every request arriving then waits before the app even sees it (so before
+    `Server-Timing` starts), while the loop runs other callbacks or waits for Python's
+    lock. Logged as the server stops; bench/cluster.py prints it."""
+
+    def __init__(self, period: float = 0.02) -> None:
+        self.period = period
+        self.late: list[float] = []  # seconds, one a period (a few MB over a weekend)
+        self._task: asyncio.Task[None] | None = None
+
+    async def _watch(self) -> None:
+        while True:
+            asked = time.perf_counter() + self.period
+            await asyncio.sleep(self.period)
+            self.late.append(time.perf_counter() - asked)
+
+    def start(self) -> None:
+        self._task = asyncio.get_running_loop().create_task(self._watch())
+
+    def stop(self) -> str:
+        if self._task is not None:
+            self._task.cancel()
+        late = sorted(self.late)
+        if not late:
+            return "the event loop was not watched"
+
+        def at(share: float) -> float:
+            return late[min(len(late) - 1, int(len(late) * share))] * 1000
+
+        return (
+            f"the event loop was late by p50 {at(0.5):.1f} ms, p99 {at(0.99):.1f} ms, "
+            f"p99.9 {at(0.999):.1f} ms, at most {late[-1] * 1000:.1f} ms"
+        )
