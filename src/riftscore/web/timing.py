@@ -19,7 +19,7 @@ from contextvars import ContextVar
 from typing import Any
 
 from sqlalchemy import event
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Engine, ExceptionContext
 
 #: This request's seconds by what they went to; None outside a request.
 REQUEST_TIMES: ContextVar[dict[str, float] | None] = ContextVar("request_times", default=None)
@@ -44,12 +44,18 @@ def _statement_ends(connection: Any, *_: Any) -> None:
         add("db", time.perf_counter() - started)
 
 
+def _statement_fails(context: ExceptionContext) -> None:
+    # Only the time: the error goes on to whoever handles it (a retry, a 503).
+    if context.connection is not None:
+        _statement_ends(context.connection)
+
+
 def time_statements() -> None:
     """Count every SQL statement's time to the request that runs it (once a process)."""
     if not event.contains(Engine, "before_cursor_execute", _statement_starts):
         event.listen(Engine, "before_cursor_execute", _statement_starts)
         event.listen(Engine, "after_cursor_execute", _statement_ends)
-        event.listen(Engine, "handle_error", _statement_ends)
+        event.listen(Engine, "handle_error", _statement_fails)
 
 
 class LoopLateness:
