@@ -39,7 +39,9 @@ import asyncio
 import bisect
 import contextlib
 import gc
+import math
 import os
+import re
 import ssl
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -143,6 +145,35 @@ class CpuMeter:
         )
         phase.server_cpu, phase.client_cpu, phase.load = sum(load.servers), load.client, load.load
         return load
+
+
+class LoopLag:
+    """How late this client's event loop wakes a task that asked to sleep 10 ms: time
+    every phone and watcher here waits before its answer is even read."""
+
+    def __init__(self) -> None:
+        self.lags: list[float] = []
+        self._task: asyncio.Task[None] | None = None
+
+    async def _run(self) -> None:
+        while True:
+            asked = time.perf_counter() + 0.01
+            await asyncio.sleep(0.01)
+            self.lags.append(time.perf_counter() - asked)
+
+    def start(self) -> None:
+        self.lags = []
+        self._task = asyncio.create_task(self._run())
+
+    async def stop(self) -> str:
+        if self._task is not None:
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
+        lags = [lag * 1000 for lag in self.lags]
+        return (
+            f"this client's event loop late by p50 {percentile(lags, 50):.1f} ms, p99 "
+            f"{percentile(lags, 99):.1f} ms, at most {max(lags, default=math.nan):.1f} ms"
+        )
 
 
 @dataclass
@@ -356,18 +387,22 @@ async def bench(servers: list[Server], args: argparse.Namespace) -> Result:
         gc.collect()
         gc.freeze()
 
-        meter = CpuMeter(servers)
+        meter, lag = CpuMeter(servers), LoopLag()
         actions, posts = Phase("actions"), []
+        lag.start()
         await paced(tables, actions, args.seconds, args.interval, ping=False, posts=posts)
         used = meter.used(actions)
         print(f"{actions.line()}\n    {used.line()}", flush=True)
+        print(f"    {actions.tail()}\n    {await lag.stop()}", flush=True)
         print(f"    {await asyncio.to_thread(connections, args.database_url)}", flush=True)
         await asyncio.sleep(2.0)  # the last updates on their way
         meter = CpuMeter(servers)
         pings = Phase("ping")
+        lag.start()
         await paced(tables, pings, args.ping_seconds, args.interval, ping=True)
         used = meter.used(pings)
         print(f"{pings.line()}\n    {used.line()}", flush=True)
+        print(f"    {pings.tail()}\n    {await lag.stop()}", flush=True)
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
@@ -424,6 +459,14 @@ def main() -> None:
         with contextlib.ExitStack() as stack:
             servers = [stack.enter_context(serving(url)) for _ in range(args.servers)]
             result = asyncio.run(bench(servers, args))
+        for number, server in enumerate(servers):  # as each logged them when it stopped
+            collections = ", ".join(
+                f"generation {generation}: {count} (longest {longest:.1f} ms, {cpu:.1f} ms of CPU)"
+                for generation, (count, longest, cpu) in sorted(server.collections().items())
+            )
+            print(f"server {number + 1}'s garbage collections: {collections}")
+            cache = re.search(r"games in memory: .*", server.output)
+            print(f"    {cache.group(0) if cache else 'games in memory: not said'}")
         print(database_size(url), flush=True)
     actions, pings, fanout_ms = result.actions, result.pings, result.fanout_ms
     p99, fanout_p99 = actions.ms(99), percentile(fanout_ms, 99)

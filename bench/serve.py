@@ -83,6 +83,9 @@ class Phase:
     latencies: list[float] = field(default_factory=list)  # seconds, as the client saw them
     server_ms: list[float] = field(default_factory=list)  # the server's own time (Server-Timing)
     gc_ms: list[float] = field(default_factory=list)  # collections holding up a request (gc;dur)
+    # Each answer's Server-Timing, by metric (app, queue, work, db, gc), in step with
+    # `latencies`: where the server's time went (riftscore.web.timing).
+    timings: list[dict[str, float]] = field(default_factory=list)
     refused: dict[int, int] = field(default_factory=dict)  # status -> count
     failed: int = 0  # transport errors (each retried once)
     seconds: float = 0.0
@@ -108,12 +111,37 @@ class Phase:
 
     def took(self, answer: httpx.Response, elapsed: float) -> None:
         self.latencies.append(elapsed)
+        timing = {}
         for metric in answer.headers.get("server-timing", "").split(","):
             name, _, duration = metric.strip().partition(";dur=")
-            if name == "app":
-                self.server_ms.append(float(duration))
-            elif name == "gc":
-                self.gc_ms.append(float(duration))
+            if duration:
+                timing[name] = float(duration)
+        self.timings.append(timing)
+        if "app" in timing:
+            self.server_ms.append(timing["app"])
+        if "gc" in timing:
+            self.gc_ms.append(timing["gc"])
+
+    def tail(self, q: float = 99) -> str:
+        """The requests slower than the q-th percentile, on average: the client's time,
+        the server's own (and what it went to), and the rest, spent outside the app (this
+        client, the kernel, the server's event loop before and after the app)."""
+        cut = percentile(self.latencies, q)
+        slow = [
+            (t, parts) for t, parts in zip(self.latencies, self.timings, strict=True) if t >= cut
+        ]
+        if not slow:
+            return "no requests"
+
+        def mean(name: str) -> float:
+            return sum(parts.get(name, 0.0) for _, parts in slow) / len(slow)
+
+        client = sum(t for t, _ in slow) / len(slow) * 1000
+        spent = ", ".join(f"{name} {mean(name):.1f}" for name in ("queue", "work", "db", "gc"))
+        return (
+            f"the slowest {100 - q:g} % ({len(slow)}): {client:.1f} ms on average, the app "
+            f"{mean('app'):.1f} ms ({spent}), outside the app {client - mean('app'):.1f} ms"
+        )
 
     def held_up(self) -> str:
         """The requests that a garbage collection held up, and for how long at most."""

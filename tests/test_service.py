@@ -313,6 +313,67 @@ def test_forgotten_games_are_loaded_again(store: EventStore) -> None:
     assert [service.games.read(t.id, scores)["Ann"] for t in tables] == [1, 1, 1]
 
 
+def test_a_round_of_more_tables_than_memory_holds_pushes_out_no_game_in_play(
+    store: EventStore,
+) -> None:
+    """Three tables play on a server that keeps three games; the organiser starts and
+    reads a round of eight (another server's tables among them): the three are not read
+    from the store again, and the round's tables are each read as they stand."""
+    service = GameService(store, capacity=3)
+    gathering = service.gatherings.create("Friday")
+
+    def table() -> Any:
+        return service.games.create(
+            DUEL, gathering_id=gathering.id, organiser_token=gathering.token
+        )
+
+    playing = [table() for _ in range(3)]
+    elsewhere = GameService(store)  # the other tables were started on another server
+    others = [
+        elsewhere.games.create(DUEL, gathering_id=gathering.id, organiser_token=gathering.token)
+        for _ in range(5)
+    ]
+    for game in playing:
+        service.games.apply(game.id, TURN_ANN, token=game.token, present=scores)
+    loaded = service.live.loads
+    started = service.rounds.start(
+        gathering.id, organiser_token=gathering.token, present=lambda live: live.version
+    )
+    assert sorted(started.tables) == [0, 0, 0, 0, 0, 1, 1, 1]
+    assert service.rounds.read(gathering.id, 1, lambda live: live.id)
+    # Read in passing each time: the start's two looks and the read after it.
+    assert service.live.loads == loaded + 3 * len(others)
+    for game in playing:
+        service.games.apply(game.id, TURN_BEN, token=game.token, present=scores)
+    assert service.live.loads == loaded + 3 * len(others)  # still in memory
+    assert service.live.evictions == 0
+
+
+def test_a_game_read_in_passing_is_kept_in_the_room_there_is_and_goes_first(
+    store: EventStore,
+) -> None:
+    service = GameService(store, capacity=3)
+    gathering = service.gatherings.create("Friday")
+    elsewhere = GameService(store)
+    games = [
+        elsewhere.games.create(DUEL, gathering_id=gathering.id, organiser_token=gathering.token)
+        for _ in range(2)
+    ]
+    service.rounds.start(gathering.id, organiser_token=gathering.token, present=lambda _: None)
+    loaded = service.live.loads
+    service.rounds.read(gathering.id, 1, lambda _: None)
+    assert service.live.loads == loaded  # both were kept: there was room
+    mine = [Table(service) for _ in range(2)]  # the first read in passing makes room
+    assert service.live.evictions == 1
+    for table in mine:
+        table.do(TURN_ANN)
+    # The round reads its tables in their order: the last read goes first.
+    first_read = store.gathering_games(gathering.id)[0].id
+    assert first_read in {g.id for g in games}
+    assert service.games.read(first_read, scores) == {"Ann": 0, "Ben": 0}
+    assert service.live.loads == loaded  # still there
+
+
 def test_an_imported_record_is_a_game_with_every_action_in_the_log(
     service: GameService,
 ) -> None:

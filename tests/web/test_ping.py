@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import anyio.to_thread
+import httpx
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from riftscore.web.settings import Settings
+from tests.web.helpers import Table
 
 
 def test_ping_answers_ok_without_touching_any_game(client: TestClient) -> None:
@@ -24,13 +26,29 @@ def test_ping_only_reads(client: TestClient) -> None:
     assert answer.json()["error"]["code"] == "method_not_allowed"
 
 
+def timings(answer: httpx.Response) -> dict[str, float]:
+    metrics = [m.strip().partition(";dur=") for m in answer.headers["server-timing"].split(",")]
+    found = {name: float(duration) for name, _, duration in metrics}
+    assert len(found) == len(metrics)  # each named once
+    for duration in found.values():
+        assert 0 <= duration < 10_000
+    return found
+
+
 def test_every_answer_says_how_long_the_server_took(client: TestClient) -> None:
-    for answer in (client.get("/api/ping"), client.get("/api/games/nope")):
-        # The app's time, then how long garbage collections held it up, if they did.
-        metrics = [m.strip().partition(";dur=") for m in answer.headers["server-timing"].split(",")]
-        assert [name for name, _, _ in metrics] in (["app"], ["app", "gc"])
-        for _, _, duration in metrics:
-            assert 0 <= float(duration) < 10_000
+    # The app's time, then how long garbage collections held it up, if they did.
+    assert set(timings(client.get("/api/ping"))) in ({"app"}, {"app", "gc"})
+
+
+def test_an_answer_says_where_its_time_went(client: TestClient, table: Table) -> None:
+    """Waiting for a worker thread, in it, and in the database's statements within."""
+    answer = table.post({"do": "turn", "player": "Ann"})
+    assert answer.status_code == 200
+    spent = timings(answer)
+    assert {"app", "queue", "work", "db"} <= set(spent) <= {"app", "queue", "work", "db", "gc"}
+    assert spent["db"] <= spent["work"] <= spent["app"]
+    unknown = timings(client.get("/api/games/nope"))  # refused in the worker thread
+    assert {"app", "queue", "work"} <= set(unknown)
 
 
 def test_the_service_runs_on_as_many_threads_as_the_settings_say(

@@ -9,7 +9,12 @@ import threading
 from collections.abc import Callable, Coroutine
 from typing import Any
 
+import pytest
+
+from riftscore.web import limits
+from riftscore.web.limits import stream_caps
 from riftscore.web.live import Hub
+from riftscore.web.settings import Settings
 
 
 def in_a_thread_of_its_own(play: Callable[[], Coroutine[Any, Any, None]]) -> None:
@@ -68,3 +73,24 @@ def test_a_game_and_the_server_keep_so_many_streams() -> None:
         assert hub.watcher_count() == 4
 
     in_a_thread_of_its_own(play)
+
+
+def test_streams_keep_to_a_share_of_the_connections_whatever_the_settings_say() -> None:
+    """A stream holds its connection: streams up to the connection cap would refuse every
+    table's next write (docs/reliability.md, hostile load 1)."""
+    caps = stream_caps(Settings(max_connections=1000, max_streams=5000))
+    assert caps.total == 750
+    assert stream_caps(Settings(max_connections=1000, max_streams=0)).total == 750
+    assert stream_caps(Settings(max_connections=1000, max_streams=100)).total == 100
+    per_device = Settings(max_connections_per_address=8, max_streams_per_address=16)
+    assert stream_caps(per_device).per_address == 6
+    assert stream_caps(Settings(max_connections_per_address=0)).per_address == 16
+    unlimited = Settings(max_connections_per_address=0, max_streams_per_address=0)
+    assert stream_caps(unlimited).per_address == 0
+    assert stream_caps(Settings(max_streams=10, max_streams_per_game=64)).per_game == 10
+
+
+def test_streams_keep_below_the_descriptors_the_server_has(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(limits, "fd_limit", lambda: 256)
+    assert limits.connection_cap(Settings()) == 156
+    assert stream_caps(Settings()).total == 117

@@ -171,8 +171,8 @@ class Events:
                 stored = self.store.load_round(gathering_id, paired.number)
             except UnknownRound:  # pragma: no cover - stored with its entry, all or nothing
                 stored = None
-            for number, table in enumerate(paired.tables, 1):
-                with self.live.open(table.game, watch=False) as live:
+            for number, table in enumerate(paired.tables, 1):  # pushing no game out
+                with self.live.open(table.game, watch=False, make_room=False) as live:
                     if stored is not None:
                         self.clocks.watch(live, self.live, stored, now)
                     tables.append(
@@ -243,7 +243,7 @@ class Events:
         results = {}
         self.live.preload(facts.game_ids())
         for game_id in facts.game_ids():
-            with self.live.open(game_id, watch=False) as live:
+            with self.live.open(game_id, watch=False, make_room=False) as live:
                 results[game_id] = table_result(live.game, live.ruling)
         return results
 

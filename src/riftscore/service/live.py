@@ -288,7 +288,16 @@ class LiveGames:
         self._now = now
         self._cache: OrderedDict[str, LiveGame] = OrderedDict()
         self._cache_lock = threading.Lock()
-        self._game_locks = [threading.Lock() for _ in range(64)]
+        # Games read whole from the store (`open` on a game not in memory), and games
+        # pushed out of memory to make room: what the server logs as it stops.
+        self.loads = 0
+        self.evictions = 0
+        # A lock per game would need forgetting; a game takes one of many, shared by
+        # chance, and holds it through its database round trip. With 64, two of the 8
+        # threads' games often shared one, and one waited out the other's commit
+        # (bench/cluster.py with 400 tables, 15 s: 20-26 waits a server, up to 215 ms);
+        # with 1,024, 0-3.
+        self._game_locks = [threading.Lock() for _ in range(1024)]
         # Game id -> the last entry another process is known to have stored (`stored`), for
         # games in memory: a write catches up first instead of being refused by the store.
         self._stored_elsewhere: dict[str, int] = {}
@@ -305,6 +314,7 @@ class LiveGames:
         token: str | None = None,
         watch: bool = True,
         catch_up: bool = True,
+        make_room: bool = True,
     ) -> Iterator[LiveGame]:
         """The game, locked for the block and caught up with the store: the one way in.
 
@@ -313,10 +323,15 @@ class LiveGames:
         called. `catch_up=False`: the game as this process last knew it, without a read
         of the store, for a writer that appends (the store refuses an entry out of turn)
         and calls `catch_up` before it refuses anything on the strength of that state.
+        `make_room=False`: a game read from the store is kept only if memory has room for
+        it, pushing no other game out: for reads of many games at once (a round's or an
+        event's tables), which would otherwise push out the games in play, one by one,
+        each time the organiser looks (a round of 2,000 tables on a server that keeps
+        1,000 games left it reading every game of its own tables again).
         Raises `NotFound`, or `Unloadable` for a stored game this engine refuses.
         """
         with self._locked(game_id):
-            live = self._current(game_id, catch_up=catch_up)
+            live = self._current(game_id, catch_up=catch_up, make_room=make_room)
             if write:
                 self.access.authorize_writer(live.info, token)
             if watch:
@@ -329,8 +344,9 @@ class LiveGames:
         few each. A game this engine cannot load is left for `open` to refuse."""
         with self._cache_lock:
             missing = [g for g in dict.fromkeys(game_ids) if g not in self._cache]
-        if not missing or len(missing) > self.capacity:
-            return
+            room = self.capacity - len(self._cache)
+        if not missing or len(missing) > room:
+            return  # read one by one, then, pushing out nothing (`make_room`)
         for stored in self.store.load_games(missing):
             with self._locked(stored.info.id):
                 with self._cache_lock:
@@ -414,22 +430,23 @@ class LiveGames:
         with self._game_locks[hash(game_id) % len(self._game_locks)]:
             yield
 
-    def _current(self, game_id: str, *, catch_up: bool = True) -> LiveGame:
+    def _current(self, game_id: str, *, catch_up: bool = True, make_room: bool = True) -> LiveGame:
         """The game's state with every stored entry applied (`catch_up=False`: as this
         process last knew it, if it is in memory). Call with its lock held."""
         with self._cache_lock:
             live = self._cache.get(game_id)
-            if live is not None:
+            if live is not None and make_room:
                 self._cache.move_to_end(game_id)
         if live is None:
             live = self._load(game_id)
-            self._remember(live)
+            self._remember(live, make_room=make_room)
         elif catch_up or self._stored_elsewhere.pop(game_id, 0) > live.version:
             self.catch_up(live)
         return live
 
     def _load(self, game_id: str) -> LiveGame:
         """The game read from the store; a new result is kept as a note (`Rescoring`)."""
+        self.loads += 1
         try:
             stored = self.store.load_game(game_id)
         except UnknownGame:
@@ -444,12 +461,20 @@ class LiveGames:
             live.rescorings = (*live.rescorings, note)
         return live
 
-    def _remember(self, live: LiveGame) -> None:
+    def _remember(self, live: LiveGame, *, make_room: bool = True) -> None:
         with self._cache_lock:
+            if not make_room:
+                if live.id not in self._cache and len(self._cache) < self.capacity:
+                    # Kept in the room there is, first in line to go: read in passing, it
+                    # is no sign that anybody plays it.
+                    self._cache[live.id] = live
+                    self._cache.move_to_end(live.id, last=False)
+                return
             self._cache[live.id] = live
             self._cache.move_to_end(live.id)
             while len(self._cache) > self.capacity:
                 forgotten, _ = self._cache.popitem(last=False)
+                self.evictions += 1
                 self._stored_elsewhere.pop(forgotten, None)
 
     def forget(self, game_id: str) -> None:

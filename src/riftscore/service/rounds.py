@@ -142,7 +142,7 @@ class Rounds:
         raise AssertionError("unreachable: the second attempt returns or raises")
 
     def _is_over(self, game_id: str) -> bool:
-        with self.live.open(game_id) as live:
+        with self.live.open(game_id, make_room=False) as live:
             return live.game.is_over()
 
     def _tables(
@@ -195,8 +195,8 @@ class Rounds:
         stored = self._load(gathering_id, number)
         now = self._now()
         tables = []
-        for game_id in stored.info.games:
-            with self.live.open(game_id, watch=False) as live:
+        for game_id in stored.info.games:  # every table, each time: pushing no game out
+            with self.live.open(game_id, watch=False, make_room=False) as live:
                 self.clocks.watch(live, self.live, stored, now)  # the round read once
                 tables.append(present(live))
         return RoundListing(gathering, stored, now, round_clock(stored).read(now), tables)

@@ -27,6 +27,7 @@ from riftscore.web import api, heap, pages
 from riftscore.web.api.stream import clock_of, frame
 from riftscore.web.errors import error_response, install_error_handlers
 from riftscore.web.heap import PAUSES, HeapKeeper
+from riftscore.web.limits import stream_caps
 from riftscore.web.live import (
     ClockEvent,
     ClockRefresher,
@@ -45,6 +46,7 @@ from riftscore.web.middleware import (
 )
 from riftscore.web.ratelimit import Buckets
 from riftscore.web.settings import Settings
+from riftscore.web.timing import REQUEST_TIMES, LoopLateness, time_statements
 
 DESCRIPTION = """\
 Scorekeeping for Riftbound that applies the scoring rules. Games are written and read in
@@ -55,8 +57,9 @@ line. Every refusal is `{"error": {"code", "message"}}`. Not endorsed by Riot Ga
 class ServerTiming:
     """Says how long the app took to start its answer (`Server-Timing: app;dur=1.23`, in
     ms), so that a client (a browser's developer tools, a benchmark) can tell the
-    server's time from the network's and its own; and how long garbage collections held
-    it up meanwhile, if they did (`gc;dur=`)."""
+    server's time from the network's and its own; what it went to (`queue`, `work`,
+    `db`: riftscore.web.timing); and how long garbage collections held it up meanwhile,
+    if they did (`gc;dur=`)."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -66,11 +69,15 @@ class ServerTiming:
             await self.app(scope, receive, send)
             return
         started, paused = time.perf_counter(), PAUSES.total_s
+        times: dict[str, float] = {}
+        REQUEST_TIMES.set(times)  # the request's context: its worker threads add to it
 
         async def send_with_timing(message: Message) -> None:
             if message["type"] == "http.response.start":
                 took = (time.perf_counter() - started) * 1000
                 timing = b"app;dur=%.2f" % took
+                for name, seconds in times.items():
+                    timing += b", %s;dur=%.2f" % (name.encode(), seconds * 1000)
                 held_up = (PAUSES.total_s - paused) * 1000  # by garbage collections
                 if held_up > 0:
                     timing += b", gc;dur=%.2f" % held_up
@@ -153,14 +160,12 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
     settings = settings or Settings.from_env()
     if store is None:
         store = SqlStore.open(settings.resolved_database_url())
+    time_statements()
     service = GameService(
         store, capacity=settings.cache_size, clock=settings.now, max_entries=settings.max_entries
     )
-    hub = Hub(
-        max_streams=settings.max_streams,
-        per_game=settings.max_streams_per_game,
-        per_address=settings.max_streams_per_address,
-    )
+    caps = stream_caps(settings)
+    hub = Hub(max_streams=caps.total, per_game=caps.per_game, per_address=caps.per_address)
 
     async def read_frame(game_id: str) -> Frames:
         return await run_in_threadpool(service.games.read, game_id, frame)
@@ -193,12 +198,23 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
         check = StoreCheck(store, service.clocks.now) if settings.check_store else None
         if check is not None:
             check.start()  # logs the stored games this engine cannot load, or rescores
+        lateness = LoopLateness()
+        lateness.start()
         try:
             yield
         finally:
             if check is not None:
                 check.stop()
             await heap.report(keeper)
+            cached = service.live
+            logging.getLogger(__name__).warning(
+                "games in memory: %d read whole from the store, %d pushed out (at most %d "
+                "kept); %s",
+                cached.loads,
+                cached.evictions,
+                cached.capacity,
+                lateness.stop(),
+            )
             service.on_append = None
             if listener is not None:
                 await listener.stop()

@@ -15,8 +15,14 @@ size of a request's headers (with httptools) nor the number of connections (its
 - a cap on open connections, in all and per client address, below the process's
   file-descriptor limit: a connection past it is answered 503 at once and closed, never
   queued;
+- a deadline for a connection that is closing (its last answer still waiting for a
+  reader that takes nothing): it is dropped, so that it stops counting against the caps;
 - refusals in the API's error shape (`{"error": {"code", "message"}}`), and a way for the
   app to drop a connection whose reader has fallen behind (`StreamControl`).
+
+Live streams hold their connections for as long as they are open: `stream_caps` keeps
+them to a share of the connections (`STREAMS_SHARE`), in all and per address, so that
+streams from many devices never fill the server and the tables can still write.
 
 `serve` runs an app with it, configured from the settings.
 """
@@ -27,6 +33,7 @@ import asyncio
 import logging
 import resource
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -45,6 +52,13 @@ log = logging.getLogger(__name__)
 RESERVED_FDS = 100
 #: The ASGI scope's extension through which the app reaches its connection.
 STREAM_CONTROL = "riftscore.connection"
+#: The share of the connections (in all, and of one address) that live streams may hold,
+#: whatever `max_streams` says: a stream holds its connection for hours, and streams from
+#: many devices up to the connection cap would refuse every table's next write for good.
+STREAMS_SHARE = 0.75
+#: Seconds a connection may take to close once its last answer is written: a reader that
+#: takes nothing would hold it (and its place under the caps) for good.
+CLOSING_SECONDS = 5.0
 
 
 def _refusal(status: int, reason: str, code: str, message: str, *extra: str) -> bytes:
@@ -65,6 +79,42 @@ def fd_limit() -> int:
     return soft if soft != resource.RLIM_INFINITY else 1 << 20
 
 
+def connection_cap(settings: Settings) -> int:
+    """The connections the server keeps open at most: `max_connections`, below its
+    file-descriptor limit."""
+    return min(settings.max_connections, max(fd_limit() - RESERVED_FDS, 16))
+
+
+@dataclass(frozen=True, slots=True)
+class StreamCaps:
+    """Live streams at most: in all, per game and per client address (0: no cap)."""
+
+    total: int
+    per_game: int
+    per_address: int
+
+
+def _at_most(cap: int, room: int) -> int:
+    """`cap` (0: none) within `room` (0: unbounded)."""
+    if not room:
+        return cap
+    return min(cap, room) if cap else room
+
+
+def stream_caps(settings: Settings) -> StreamCaps:
+    """The settings' caps on streams, within their share of the connections."""
+    total = _at_most(settings.max_streams, max(1, int(connection_cap(settings) * STREAMS_SHARE)))
+    per_address = settings.max_connections_per_address
+    return StreamCaps(
+        total,
+        _at_most(settings.max_streams_per_game, total),
+        _at_most(
+            settings.max_streams_per_address,
+            max(1, int(per_address * STREAMS_SHARE)) if per_address else 0,
+        ),
+    )
+
+
 @dataclass
 class ConnectionLimits:
     """The limits, and the connections open now (by client address). Used from the event
@@ -76,19 +126,21 @@ class ConnectionLimits:
     max_connections: int
     max_per_address: int
 
+    send_seconds: float = 30.0
+
     def __post_init__(self) -> None:
         self.open = 0
         self.by_address: Counter[str] = Counter()
 
     @classmethod
     def from_settings(cls, settings: Settings) -> ConnectionLimits:
-        room = max(fd_limit() - RESERVED_FDS, 16)
         return cls(
             settings.header_seconds,
             settings.body_seconds,
             settings.max_header_bytes,
-            min(settings.max_connections, room),
+            connection_cap(settings),
             settings.max_connections_per_address,
+            settings.send_seconds,
         )
 
     def admit(self, address: str) -> bool:
@@ -158,6 +210,7 @@ class GuardedProtocol(HttpToolsProtocol):
         super().__init__(*args, **kwargs)
         self._address: str | None = None  # set once admitted
         self._deadline: asyncio.TimerHandle | None = None
+        self._stalled: asyncio.TimerHandle | None = None  # writes wait for the reader
         self._awaiting_headers = True
         self._header_bytes = 0
 
@@ -170,6 +223,7 @@ class GuardedProtocol(HttpToolsProtocol):
             self.transport = transport
             transport.write(TOO_MANY)
             transport.close()
+            self.loop.call_later(CLOSING_SECONDS, transport.abort)
             return
         self._address = address
         super().connection_made(transport)
@@ -177,6 +231,7 @@ class GuardedProtocol(HttpToolsProtocol):
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
+        self._unstall()
         if self._address is None:
             return  # refused: nothing was started
         self.limits.release(self._address)
@@ -214,11 +269,41 @@ class GuardedProtocol(HttpToolsProtocol):
         self._disarm()
         super().on_message_complete()
 
+    def on_response_complete(self) -> None:
+        super().on_response_complete()
+        if self.transport.is_closing():  # the answer said `connection: close`
+            self._closing()
+
+    def timeout_keep_alive_handler(self) -> None:
+        super().timeout_keep_alive_handler()
+        self._closing()
+
+    # ---------------------------------------------------------------- a reader that takes nothing
+
+    def pause_writing(self) -> None:
+        super().pause_writing()
+        if self._stalled is None:
+            self._stalled = self.loop.call_later(self.limits.send_seconds, self.transport.abort)
+
+    def resume_writing(self) -> None:
+        super().resume_writing()
+        self._unstall()
+
+    def _unstall(self) -> None:
+        if self._stalled is not None:
+            self._stalled.cancel()
+            self._stalled = None
+
+    def _closing(self) -> None:
+        """The transport is closing: what it still has to send must go within
+        `CLOSING_SECONDS`, or the connection is dropped."""
+        self._arm(CLOSING_SECONDS, self.transport.abort)
+
     # ---------------------------------------------------------------- deadlines
 
-    def _arm(self, seconds: float) -> None:
+    def _arm(self, seconds: float, then: Callable[[], object] | None = None) -> None:
         self._disarm()
-        self._deadline = self.loop.call_later(seconds, self._too_slow)
+        self._deadline = self.loop.call_later(seconds, then or self._too_slow)
 
     def _disarm(self) -> None:
         if self._deadline is not None:
@@ -243,6 +328,7 @@ class GuardedProtocol(HttpToolsProtocol):
         if not answered:
             self.transport.write(answer)
         self.transport.close()
+        self._closing()
 
 
 def protocol_for(limits: ConnectionLimits) -> type[GuardedProtocol]:

@@ -65,13 +65,19 @@ class Settings:
     body_seconds: float = 30.0
     idle_seconds: float = 5.0  # between two requests on one kept-alive connection
     max_header_bytes: int = 32 * 1024  # request line and headers together
+    # An answer whose reader takes nothing for this long (the send buffer stays full) is
+    # dropped, connection and all.
+    send_seconds: float = 30.0
     # Open connections: more are refused at once (503), not queued. The server also keeps
     # below its file-descriptor limit, whatever this says.
     max_connections: int = 1000
     max_connections_per_address: int = 64
     # Live streams (Server-Sent Events): the oldest stream of a game, or of an address,
-    # is closed first when a new one would pass the cap, with an event saying why.
-    max_streams: int = 2000
+    # is closed first when a new one would pass the cap, with an event saying why. Each
+    # holds a connection: in all, and of one address, streams keep to three quarters of
+    # the connections whatever these say (riftscore.web.limits.stream_caps), the rest
+    # for the tables' writes.
+    max_streams: int = 750
     max_streams_per_game: int = 64
     max_streams_per_address: int = 16
     # A stream reader that has not taken a view for this long is dropped; the page

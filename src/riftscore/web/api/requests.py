@@ -9,6 +9,7 @@ database), so it runs in the thread pool (`call`).
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable
 from typing import Annotated, Any, TypeVar
 
@@ -20,6 +21,7 @@ from starlette.requests import ClientDisconnect
 
 from riftscore.service import GameService
 from riftscore.store.tables import IDEMPOTENCY_KEY_LENGTH
+from riftscore.web import timing
 from riftscore.web.errors import ApiError
 from riftscore.web.live import Hub
 from riftscore.web.settings import Settings
@@ -94,8 +96,19 @@ def hub(request: Request) -> Hub:
 
 
 async def call(function: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-    """Run the service's (blocking) function in the thread pool."""
-    return await run_in_threadpool(function, *args, **kwargs)
+    """Run the service's (blocking) function in the thread pool; the time it waited for a
+    thread and the time it ran count to the request (`queue`, `work`: Server-Timing)."""
+    queued = time.perf_counter()
+
+    def timed() -> T:
+        started = time.perf_counter()
+        timing.add("queue", started - queued)
+        try:
+            return function(*args, **kwargs)
+        finally:
+            timing.add("work", time.perf_counter() - started)
+
+    return await run_in_threadpool(timed)
 
 
 async def read_body(request: Request, limit: int) -> bytes:

@@ -159,7 +159,10 @@ async def stream(game_id: str, request: Request) -> Response:
     response = EventStream(
         _events(request, first, watcher, configured.keepalive_seconds),
         configured.stream_send_seconds,
-        headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
+        # A stream ends only when the server closes it (to make room for newer ones):
+        # its connection goes with it rather than idling on, one of the server's
+        # connections held for nothing while a flood of streams goes on.
+        headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no", "Connection": "close"},
     )
     response.control = request.scope.get("extensions", {}).get(STREAM_CONTROL)
     return response
