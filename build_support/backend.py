@@ -11,10 +11,9 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from compiled import COMPILE  # type: ignore[import-not-found]  # beside this file
 from setuptools import build_meta
 from setuptools.build_meta import *  # noqa: F403  # every other hook, as setuptools has it
-
-from compiled import COMPILE  # type: ignore[import-not-found]  # beside this file
 
 _MYPYC = "mypy>=1.10"
 
