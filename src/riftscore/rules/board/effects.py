@@ -70,7 +70,7 @@ def check_card(work: Working, card: Card) -> None:
     """A card about to be put on the board: known names, a free id, sensible numbers."""
     if not card.id:
         raise UnknownCard("a card needs a non-empty id")
-    if card.id in work.state.cards:
+    if card.id in work.cards:
         raise UnknownCard(f"{card.id} is already on the board")
     work.player(card.owner)
     work.player(card.controller)
@@ -151,7 +151,7 @@ def _kill(work: Working, effect: Kill) -> None:
     card = work.card(effect.card)
     if isinstance(card, Unit) and DEATHKNELL in card.keywords:
         chain.trigger_deathknell(work, card)
-    work.trash(card)
+    work.send_to_trash(card)
 
 
 def _exhaust(work: Working, effect: Exhaust) -> None:
