@@ -75,6 +75,7 @@ def _check(board: BoardGame) -> None:
     assert cards.settled() == (not scanned["lethal"] and not scanned["may_leave"])
     for name in board.game.battlefields:
         assert cards.controllers_at(name) == state.controllers_at(name)
+        assert set(cards.players_at(name)) == set(state.controllers_at(name))
         assert cards.occupied(name) == bool(state.units_at(Battlefield(name)))
 
 

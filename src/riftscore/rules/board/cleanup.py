@@ -48,10 +48,13 @@ _new = tuple.__new__  # a named tuple made without its Python-level __new__: eve
 
 
 class Special(NamedTuple):
-    """A special cleanup (324.1): its name, and the steps it inserts after 323.5."""
+    """A special cleanup (324.1): its name, the steps it inserts after 323.5, and the test
+    that says its steps would find nothing to do on a board where no step of a normal
+    cleanup would (`_at_rest`)."""
 
     kind: str
     steps: tuple[Step, ...]
+    finds_nothing: Callable[[Working], bool]
 
 
 def run(work: Working, special: Special | None = None) -> None:
@@ -77,7 +80,7 @@ def _cleanup(work: Working, reasons: tuple[str, ...], special: Special | None) -
     number = work.cleanups = work.cleanups + 1
     events = work.events
     events.append(_new(CleanupStarted, (number, special.kind if special else "normal", reasons)))
-    if special is None and _at_rest(work):
+    if _at_rest(work) and (special is None or special.finds_nothing(work)):
         events.append(_new(CleanupEnded, (number, False)))
         return False  # what every step would find: nothing to do
     mark = len(events)
@@ -97,18 +100,15 @@ def _at_rest(work: Working) -> bool:
     """
     if work.combat is not None or work.contested or work.staged_showdowns:
         return False
-    if work.staged_combats or not work.cards.settled():
+    cards = work.cards
+    if work.staged_combats or not cards.settled():
         return False
     if work.chain:
         return True  # 323.6 waits for an Open state
-    cards = work.cards
-    game = work.game
-    for name in game.battlefields:
-        if (
-            not cards.occupied(name)
-            and game.controller(name) is not None
-            and not under_way(work, name)
-        ):
+    controller = work.game.controller
+    occupied = cards.occupied
+    for name in work.game.battlefields:
+        if controller(name) is not None and not occupied(name) and not under_way(work, name):
             return False  # 323.6 would find it empty
     return True
 
@@ -168,10 +168,12 @@ def _designations(work: Working) -> None:
     combat = work.combat
     if combat is None:
         return
-    here = Battlefield(combat.battlefield)
+    name = combat.battlefield
     for unit in list(work.cards.units.values()):
-        wanted = designation_of(work, combat, unit.controller) if unit.location == here else None
-        if unit.location == here and wanted is None:
+        location = unit.location
+        here = type(location) is Battlefield and location.name == name
+        wanted = designation_of(work, combat, unit.controller) if here else None
+        if here and wanted is None:
             continue  # a third player's unit: its controller has no designation
         if unit.designation is not wanted:
             work.put(unit._replace(designation=wanted))
@@ -201,8 +203,14 @@ def _lethal_damage(work: Working) -> None:
 
 def heal_all(work: Working) -> None:
     """The step combat and end-of-turn cleanups insert: all damage is removed."""
-    for unit in list(work.cards.units.values()):
+    for unit in work.cards.damaged():
         effects.heal(work, unit)
+
+
+def nobody_damaged(work: Working) -> bool:
+    """What `heal_all` would find: no damage. (The special cleanups' other steps act
+    only on a combat, which no board at rest has.)"""
+    return not work.cards.damaged()
 
 
 def _empty_battlefields(work: Working) -> None:
@@ -250,19 +258,18 @@ def _stage_showdowns(work: Working) -> None:
     """
     if not work.contested:
         return  # nothing to stage, nor to unstage: a staged showdown has its contest
-    staged = set(work.staged_showdowns)
+    staged = work.staged_showdowns
     for battlefield, applier in work.contested.items():
         if under_way(work, battlefield):
             continue  # that showdown or combat is already being played out
-        present = applier in work.cards.controllers_at(battlefield)
+        present = applier in work.cards.players_at(battlefield)
         if present and battlefield not in staged:
-            staged.add(battlefield)
+            staged = staged | {battlefield}
             work.emit(ShowdownStaged(battlefield))
         elif not present and battlefield in staged:
-            staged.discard(battlefield)
+            staged = staged - {battlefield}
             work.emit(ShowdownUnstaged(battlefield))
-    if staged != work.staged_showdowns:
-        work.staged_showdowns = frozenset(staged)
+    work.staged_showdowns = staged
 
 
 def _stage_combats(work: Working) -> None:
@@ -273,21 +280,19 @@ def _stage_combats(work: Working) -> None:
     contested = work.contested
     if not contested:
         return  # nothing to stage, unstage or end: a staged combat has its contest
-    staged = set(work.staged_combats)
+    staged = work.staged_combats
+    combat = work.combat
     for battlefield in contested:
-        combat = work.combat
         if combat is not None and combat.battlefield == battlefield:
             continue
-        present = work.cards.controllers_at(battlefield)
-        opposed = any(work.opposed(a, b) for a in present for b in present)
+        opposed = work.any_opposed(work.cards.players_at(battlefield))
         if opposed and battlefield not in staged:
-            staged.add(battlefield)
+            staged = staged | {battlefield}
             work.emit(CombatStaged(battlefield))
         elif not opposed and battlefield in staged:
-            staged.discard(battlefield)
+            staged = staged - {battlefield}
             work.emit(CombatUnstaged(battlefield))
-    if staged != work.staged_combats:
-        work.staged_combats = frozenset(staged)
+    work.staged_combats = staged
     idle = [
         b
         for b in work.contested
@@ -410,4 +415,4 @@ _AFTER_SPECIAL: tuple[Step, ...] = (
 
 _NORMAL = _BEFORE_SPECIAL + _AFTER_SPECIAL
 
-END_OF_TURN = Special("end_of_turn", (heal_all,))
+END_OF_TURN = Special("end_of_turn", (heal_all,), nobody_damaged)

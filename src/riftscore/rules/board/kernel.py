@@ -11,7 +11,7 @@ Hold, the final point and 2v2 scoring are the engine's own.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeAlias
 
 from riftscore.rules import actions as act
 from riftscore.rules.board import chain, cleanup, effects, movement, notation, setup, showdown
@@ -52,12 +52,29 @@ from riftscore.rules.options import REFUSED, ConquerOption, Options
 Action = BoardAction | act.Action
 _CORE_ACTIONS = frozenset(act.ALL)
 SCORING_STEP = "scoring"  # the Beginning phase's second step, where the turn player Holds
+_TURNS = (act.Turn, BoardTurn)
+
+# Events are values: those of a turn's phases and steps, the same every turn, are made
+# once. Each phase goes with the event of its beginning.
+_Entering: TypeAlias = tuple[Phase, PhaseBegan]
+_AWAKEN, _BEGINNING, _CHANNEL, _DRAW, _MAIN, _ENDING = (
+    (phase, PhaseBegan(phase.value))
+    for phase in (
+        Phase.AWAKEN,
+        Phase.BEGINNING,
+        Phase.CHANNEL,
+        Phase.DRAW,
+        Phase.MAIN,
+        Phase.ENDING,
+    )
+)
+_SCORING_STEP_BEGAN = StepBegan(SCORING_STEP)
 
 
 def _as_written(action: Action) -> Action:
     """The action as a record reads it back: a turn whose `beginning` holds any of the
     board's actions is a `BoardTurn`, any other turn the core's (as `notation` parses)."""
-    if not isinstance(action, act.Turn | BoardTurn):
+    if not isinstance(action, _TURNS):
         return action
     beginning: tuple[Any, ...] = action.beginning
     if all(type(a) in _CORE_ACTIONS for a in beginning):
@@ -77,7 +94,7 @@ class _Checkpoint(NamedTuple):
     state: BoardState
     events: int
     actions: int
-    game: object
+    game: Any  # the scoring game's own checkpoint
 
 
 def board_of(game: Game) -> BoardGame | None:
@@ -401,13 +418,13 @@ def _turn(work: Working, turn: act.Turn | BoardTurn) -> None:
     work.start_turn(turn.player, turn.extra)  # refused: all undone
     work.phase = None
     if not work.game_over:
-        _phase(work, Phase.AWAKEN)
+        _phase(work, _AWAKEN)
         for unit in list(work.cards.units.values()):
             if unit.controller == turn.player and unit.exhausted:
                 effects.ready(work, unit)
         cleanup.run(work)
     if not work.game_over:
-        _phase(work, Phase.BEGINNING)
+        _phase(work, _BEGINNING)
         cleanup.run(work)
         for sub in turn.beginning:
             if work.game_over:
@@ -417,20 +434,20 @@ def _turn(work: Working, turn: act.Turn | BoardTurn) -> None:
     if not work.game_over:
         _require_play(work, "the scoring step")
         _require_stable(work, "the scoring step cannot begin")
-        work.emit(StepBegan(SCORING_STEP))
+        work.emit(_SCORING_STEP_BEGAN)
         if game.mode is Mode.TWO_VS_TWO:
             ally = _ally_occupies(work, turn.player)
     work.scoring_step(ally)  # ends the Beginning phase, game over or not
-    for phase in (Phase.CHANNEL, Phase.DRAW, Phase.MAIN):
+    for entering in (_CHANNEL, _DRAW, _MAIN):
         if work.game_over:
             return
-        _phase(work, phase)
+        _phase(work, entering)
         cleanup.run(work)
 
 
-def _phase(work: Working, phase: Phase) -> None:
-    work.phase = phase
-    work.emit(PhaseBegan(phase.value))
+def _phase(work: Working, entering: _Entering) -> None:
+    work.phase, began = entering
+    work.emit(began)
     work.mark("319.2")
 
 
@@ -454,7 +471,7 @@ def _ally_occupies(work: Working, player: str) -> tuple[str, ...]:
     return tuple(
         b
         for b in work.game.battlefields
-        if work.controller_of(b) != ally and ally in work.cards.controllers_at(b)
+        if work.controller_of(b) != ally and ally in work.cards.players_at(b)
     )
 
 
@@ -469,9 +486,7 @@ def _end_turn(work: Working, end: act.EndTurn) -> None:
 
 def _ending_phase(work: Working) -> None:
     """317 via 324: the Ending phase's cleanup is an End of Turn Cleanup (all damage goes)."""
-    work.phase = Phase.ENDING
-    work.emit(PhaseBegan(Phase.ENDING.value))
-    work.mark("319.2")
+    _phase(work, _ENDING)
     cleanup.run(work, cleanup.END_OF_TURN)
 
 

@@ -181,7 +181,7 @@ def arrive(work: Working, player: str, battlefield: str) -> None:
     applier = work.contested.get(battlefield)
     if applier == player:
         return
-    if applier is not None and applier in work.cards.controllers_at(battlefield):
+    if applier is not None and applier in work.cards.players_at(battlefield):
         return
     contested = dict(work.contested)
     contested[battlefield] = player

@@ -109,4 +109,6 @@ def _establish_control(work: Working, battlefield: str, attacker: str | None) ->
         work.take_control(attacker, battlefield)  # 2v2: the attacker, beside a teammate
 
 
-COMBAT = cleanup.Special("combat", (cleanup.heal_all, _recall_attackers, _conclude_combat))
+COMBAT = cleanup.Special(
+    "combat", (cleanup.heal_all, _recall_attackers, _conclude_combat), cleanup.nobody_damaged
+)

@@ -10,7 +10,7 @@ the one place that scores them.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Iterator, Mapping, ValuesView
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence, ValuesView
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import NamedTuple, TypeAlias, TypeVar
@@ -209,13 +209,24 @@ def empty_trash(players: Iterable[str]) -> Mapping[str, tuple[str, ...]]:
 class Cards:
     """The cards on the board, by id, in the order they came (a card that changes keeps
     its place, as in a dict), with the groups the kernel looks them up by: the units, the
-    gear, the units at each battlefield, the lethally damaged units and the cards 323.7
-    may move or remove. Each group is kept up to date as each card changes (`put`,
+    gear, the units at each battlefield, the damaged and the lethally damaged units, and
+    the cards 323.7 may move or remove. Each group is kept up to date as each card changes (`put`,
     `remove`), so a look-up never scans the board, and each is read in the cards' order,
     which is the order of the events that follow from it.
     """
 
-    __slots__ = ("by_id", "units", "gear", "_place", "_next", "_at", "_lethal", "_may_leave")
+    __slots__ = (
+        "by_id",
+        "units",
+        "gear",
+        "_place",
+        "_next",
+        "_at",
+        "_players_at",
+        "_damaged",
+        "_lethal",
+        "_may_leave",
+    )
 
     def __init__(self, cards: Iterable[Card] = ()) -> None:
         self.reset(cards)
@@ -231,6 +242,8 @@ class Cards:
         self._place: dict[str, int] = {}
         self._next = 0
         self._at: dict[str, dict[str, Unit]] = {}  # a battlefield with units -> them
+        self._players_at: dict[str, dict[str, int]] = {}  # ... -> their controllers' counts
+        self._damaged: dict[str, Unit] = {}
         self._lethal: dict[str, Unit] = {}
         self._may_leave: dict[str, Card] = {}
         for card in cards:
@@ -255,6 +268,10 @@ class Cards:
         """Whether any unit is at the battlefield."""
         return battlefield in self._at
 
+    def players_at(self, battlefield: str) -> Collection[str]:
+        """The players with units at the battlefield, in no particular order."""
+        return self._players_at.get(battlefield, ())
+
     def controllers_at(self, battlefield: str) -> list[str]:
         """The players with units at the battlefield, each once, in the order of the cards."""
         here = self._at.get(battlefield)
@@ -264,15 +281,19 @@ class Cards:
             return [unit.controller for unit in here.values()]
         return list(dict.fromkeys(unit.controller for unit in self._in_order(here)))
 
-    def lethal(self) -> list[Unit]:
-        """The lethally damaged units (323.4, 323.5)."""
-        return self._in_order(self._lethal)
+    def damaged(self) -> Sequence[Unit]:
+        """The units with damage marked."""
+        return self._in_order(self._damaged) if self._damaged else ()
 
-    def may_leave(self) -> list[Card]:
+    def lethal(self) -> Sequence[Unit]:
+        """The lethally damaged units (323.4, 323.5)."""
+        return self._in_order(self._lethal) if self._lethal else ()
+
+    def may_leave(self) -> Sequence[Card]:
         """What 323.7 may move or remove (`cleanup._recall_and_remove` decides): hidden
         cards, unattached gear at battlefields, permanents and runes in another player's
         base."""
-        return self._in_order(self._may_leave)
+        return self._in_order(self._may_leave) if self._may_leave else ()
 
     def settled(self) -> bool:
         """No lethally damaged unit, and no card 323.7 may move or remove."""
@@ -317,8 +338,12 @@ class Cards:
             if at_a_battlefield:
                 name = location.name  # type: ignore[union-attr]  # a Battlefield
                 self._at.setdefault(name, {})[card_id] = card  # type: ignore[assignment]
-            if card.damage > 0 and card.damage >= card.might:  # type: ignore[union-attr]
-                self._lethal[card_id] = card  # type: ignore[assignment]  # lethally_damaged
+                players = self._players_at.setdefault(name, {})
+                players[card.controller] = players.get(card.controller, 0) + 1
+            if card.damage > 0:  # type: ignore[union-attr]
+                self._damaged[card_id] = card  # type: ignore[assignment]
+                if card.damage >= card.might:  # type: ignore[union-attr]  # lethally_damaged
+                    self._lethal[card_id] = card  # type: ignore[assignment]
         elif kind is Gear:
             self.gear[card_id] = card  # type: ignore[assignment]
         # 323.7: hidden cards, unattached gear at battlefields, permanents and runes in
@@ -338,9 +363,17 @@ class Cards:
         card_id = card.id
         location = card.location
         if type(card) is Unit and type(location) is Battlefield:
-            here = self._at[location.name]
+            name = location.name
+            here = self._at[name]
             del here[card_id]
+            players = self._players_at[name]
+            if players[card.controller] == 1:
+                del players[card.controller]
+            else:
+                players[card.controller] -= 1
             if not here:
-                del self._at[location.name]
+                del self._at[name]
+                del self._players_at[name]
+        self._damaged.pop(card_id, None)
         self._lethal.pop(card_id, None)
         self._may_leave.pop(card_id, None)

@@ -196,6 +196,11 @@ class Working:
     def opposed(self, one: str, other: str) -> bool:
         return self.side[one] != self.side[other]
 
+    def any_opposed(self, players: Iterable[str]) -> bool:
+        """Whether any two of the players are opposed: more than one side among them."""
+        side = self.side
+        return len({side[p] for p in players}) > 1
+
     # ---------------------------------------------------------------- state
 
     @property
@@ -209,7 +214,10 @@ class Working:
         return self.showdown is None
 
     def item(self, item_id: str) -> ChainItem | None:
-        return next((i for i in self.chain if i.id == item_id), None)
+        for item in self.chain:
+            if item.id == item_id:
+                return item
+        return None
 
     # ---------------------------------------------------------------- cards
 
