@@ -72,7 +72,6 @@ def _check(board: BoardGame) -> None:
     assert _looked_up(board) == scanned
     cards = board._work.cards
     assert list(cards.values()) == list(state.cards.values())  # the order too
-    assert cards.settled() == (not scanned["lethal"] and not scanned["may_leave"])
     for name in board.game.battlefields:
         assert cards.controllers_at(name) == state.controllers_at(name)
         assert set(cards.players_at(name)) == set(state.controllers_at(name))

@@ -40,6 +40,7 @@ from riftscore.rules.board.state import (
     HiddenCard,
     Showdown,
     frozen,
+    with_designation,
 )
 from riftscore.rules.board.working import Working
 
@@ -95,20 +96,23 @@ def _cleanup(work: Working, reasons: tuple[str, ...], special: Special | None) -
 def _at_rest(work: Working) -> bool:
     """Whether each step of a normal cleanup would find nothing to do, by the test each
     makes first: no combat (323.2), no lethally damaged unit (323.4, 323.5), no
-    controlled battlefield left empty in an Open state (323.6), no card 323.7 might move
-    or remove, no contested battlefield (323.8, 323.9) and nothing staged (323.11-323.14).
+    controlled battlefield left empty in an Open state (323.6), no card 323.7 moves or
+    removes, no contested battlefield (323.8, 323.9) and nothing staged (323.11-323.14).
     """
     if work.combat is not None or work.contested or work.staged_showdowns:
         return False
     cards = work.cards
-    if work.staged_combats or not cards.settled():
+    if work.staged_combats or cards.lethal():
         return False
+    for card in cards.may_leave():
+        if type(card) is not HiddenCard or not _hidden_card_stays(work, card):
+            return False  # 323.7 moves every other card it may (`_recall_and_remove`)
     if work.chain:
         return True  # 323.6 waits for an Open state
+    occupied = cards.occupied_battlefields()
     controller = work.game.controller
-    occupied = cards.occupied
     for name in work.game.battlefields:
-        if controller(name) is not None and not occupied(name) and not under_way(work, name):
+        if name not in occupied and controller(name) is not None and not under_way(work, name):
             return False  # 323.6 would find it empty
     return True
 
@@ -176,7 +180,7 @@ def _designations(work: Working) -> None:
         if here and wanted is None:
             continue  # a third player's unit: its controller has no designation
         if unit.designation is not wanted:
-            work.put(unit._replace(designation=wanted))
+            work.put(with_designation(unit, wanted))
             work.emit(DesignationChanged(unit.id, wanted.value if wanted else None))
 
 
@@ -240,8 +244,8 @@ def _recall_and_remove(work: Working) -> None:
     """
     for card in work.cards.may_leave():  # the cards that might, in order
         if isinstance(card, HiddenCard):
-            battlefield = card.location.name
-            if work.controller_of(battlefield) != card.controller:
+            if not _hidden_card_stays(work, card):
+                battlefield = card.location.name
                 work.send_to_trash(card, HiddenCardRemoved(card.id, card.owner, battlefield))
         elif isinstance(card, Gear) and card.attached_to is not None:
             continue  # it goes where its unit goes
@@ -250,6 +254,11 @@ def _recall_and_remove(work: Working) -> None:
                 movement.recall(work, card)
         elif card.location != Base(card.controller):
             movement.recall(work, card)
+
+
+def _hidden_card_stays(work: Working, card: HiddenCard) -> bool:
+    """323.7 leaves a hidden card only where its controller controls the battlefield."""
+    return work.controller_of(card.location.name) == card.controller
 
 
 def _stage_showdowns(work: Working) -> None:

@@ -46,6 +46,8 @@ from riftscore.rules.board.state import (
     HiddenCard,
     Unit,
     kind_of,
+    with_damage,
+    with_exhausted,
 )
 from riftscore.rules.board.working import Working
 from riftscore.rules.errors import InvalidPoints
@@ -129,7 +131,7 @@ def _damage(work: Working, effect: Damage) -> None:
 
 
 def mark_damage(work: Working, unit: Unit, amount: int) -> None:
-    damaged = unit._replace(damage=unit.damage + amount)
+    damaged = with_damage(unit, unit.damage + amount)
     work.put(damaged)
     work.emit(DamageMarked(unit.id, amount, damaged.damage))
     work.mark("319.7")
@@ -142,7 +144,7 @@ def _heal(work: Working, effect: Heal) -> None:
 def heal(work: Working, unit: Unit) -> None:
     """Remove the unit's damage; an undamaged unit is left as it is."""
     if unit.damage:
-        work.put(unit._replace(damage=0))
+        work.put(with_damage(unit, 0))
         work.emit(Healed(unit.id))
         work.mark("319.7")
 
@@ -158,7 +160,7 @@ def _exhaust(work: Working, effect: Exhaust) -> None:
     unit = work.unit(effect.unit)
     if unit.exhausted:
         raise IllegalMove(f"{unit.id} is already exhausted")
-    work.put(unit._replace(exhausted=True))
+    work.put(with_exhausted(unit, True))
     work.emit(Exhausted(unit.id))
     work.mark("319.7")
 
@@ -171,7 +173,7 @@ def _ready(work: Working, effect: Ready) -> None:
 
 
 def ready(work: Working, unit: Unit) -> None:
-    work.put(unit._replace(exhausted=False))
+    work.put(with_exhausted(unit, False))
     work.emit(Readied(unit.id))
     work.mark("319.7")
 

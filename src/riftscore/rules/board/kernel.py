@@ -317,7 +317,7 @@ def _require_stable(work: Working, what: str) -> None:
 
 
 def _effect(work: Working, effect: Effect) -> None:
-    _require_play(work, type(effect).__name__.lower())
+    _require_play(work, _EFFECT_NAMES[type(effect)])
     effects.apply(work, effect, None, [])
     cleanup.run(work)
 
@@ -523,6 +523,8 @@ def _scoring(work: Working, action: act.Action) -> None:
     _check_scoring_only(action)
     work.score(action)
 
+
+_EFFECT_NAMES = {kind: kind.__name__.lower() for kind in EFFECTS}  # for what is refused
 
 _HANDLERS: dict[type, Callable[[Working, Any], None]] = {
     **dict.fromkeys(EFFECTS - {act.Gain, AddToChain}, _effect),

@@ -23,6 +23,8 @@ from riftscore.rules.board.state import (
     Timing,
     Unit,
     frozen,
+    with_exhausted,
+    with_location,
 )
 from riftscore.rules.board.working import Working
 
@@ -79,7 +81,7 @@ def standard_move(work: Working, move: StandardMove) -> None:
         _check_standard_route(unit, to)
     chain.check_new_items(work, move.triggers)
     for unit in units:  # the cost, paid for the whole group first
-        work.put(unit._replace(exhausted=True))
+        work.put(with_exhausted(unit, True))
         work.emit(Exhausted(unit.id))
     work.mark("319.7")
     for unit in units:
@@ -160,7 +162,7 @@ def _check_joining_combat(work: Working, battlefield: str, source: ChainItem | N
 def place(work: Working, unit: Unit, to: Location, *, standard: bool) -> None:
     """The unit, with the gear attached to it, is now at `to`."""
     origin = unit.location
-    work.put(unit._replace(location=to))
+    work.put(with_location(unit, to))
     _carry_gear(work, unit.id, to)
     work.emit(UnitMoved(unit.id, str(origin), str(to), standard))
     if isinstance(to, Battlefield):
@@ -169,7 +171,7 @@ def place(work: Working, unit: Unit, to: Location, *, standard: bool) -> None:
 
 def _carry_gear(work: Working, unit_id: str, to: Location) -> None:
     for gear in work.cards.gear_on(unit_id):
-        work.put(gear._replace(location=to))
+        work.put(with_location(gear, to))
 
 
 def arrive(work: Working, player: str, battlefield: str) -> None:
@@ -207,7 +209,7 @@ def recall(work: Working, card: Card) -> None:
             f"{card.id} is attached to {card.attached_to}: it goes where its unit goes"
         )
     origin = card.location
-    work.put(card._replace(location=home))
+    work.put(with_location(card, home))
     if isinstance(card, Unit):
         _carry_gear(work, card.id, home)
     work.emit(Recalled(card.id, str(origin), str(home)))

@@ -8,7 +8,7 @@ from riftscore.rules.board import cleanup, effects, movement
 from riftscore.rules.board.actions import CombatResult
 from riftscore.rules.board.errors import ShowdownError
 from riftscore.rules.board.events import CombatEnded, DesignationChanged, ShowdownEnded
-from riftscore.rules.board.state import Battlefield, Designation
+from riftscore.rules.board.state import Battlefield, Designation, with_designation
 from riftscore.rules.board.working import Working
 
 
@@ -85,7 +85,7 @@ def _conclude_combat(work: Working) -> None:
         return
     for unit in list(work.cards.units.values()):
         if unit.designation is not None:
-            work.put(unit._replace(designation=None))
+            work.put(with_designation(unit, None))
             work.emit(DesignationChanged(unit.id, None))
     work.combat = None
     work.emit(CombatEnded(combat.battlefield))

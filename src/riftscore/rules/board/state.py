@@ -106,6 +106,31 @@ class HiddenCard(NamedTuple):
 
 
 Card: TypeAlias = Unit | Gear | Rune | HiddenCard
+AnyCard = TypeVar("AnyCard", bound=Card)
+
+# A card with one field changed, made directly: `_replace` goes through keyword arguments
+# and two more calls, and the kernel changes cards several times an action.
+_new = tuple.__new__
+
+
+def with_location(card: AnyCard, location: Location) -> AnyCard:
+    return _new(type(card), (*card[:3], location, *card[4:]))
+
+
+def with_damage(unit: Unit, damage: int) -> Unit:
+    return _new(Unit, (*unit[:5], damage, *unit[6:]))
+
+
+def with_exhausted(unit: Unit, exhausted: bool) -> Unit:
+    return _new(Unit, (*unit[:6], exhausted, *unit[7:]))
+
+
+def with_designation(unit: Unit, designation: Designation | None) -> Unit:
+    return _new(Unit, (*unit[:8], designation))
+
+
+assert all(kind._fields[3] == "location" for kind in (Unit, Gear, Rune, HiddenCard))
+assert Unit._fields[5:] == ("damage", "exhausted", "keywords", "designation")
 
 
 def kind_of(card: Card) -> str:
@@ -268,6 +293,10 @@ class Cards:
         """Whether any unit is at the battlefield."""
         return battlefield in self._at
 
+    def occupied_battlefields(self) -> Collection[str]:
+        """The battlefields with units (a live view)."""
+        return self._at.keys()
+
     def players_at(self, battlefield: str) -> Collection[str]:
         """The players with units at the battlefield, in no particular order."""
         return self._players_at.get(battlefield, ())
@@ -294,10 +323,6 @@ class Cards:
         cards, unattached gear at battlefields, permanents and runes in another player's
         base."""
         return self._in_order(self._may_leave) if self._may_leave else ()
-
-    def settled(self) -> bool:
-        """No lethally damaged unit, and no card 323.7 may move or remove."""
-        return not self._lethal and not self._may_leave
 
     def gear_on(self, unit_id: str) -> list[Gear]:
         return [gear for gear in self.gear.values() if gear.attached_to == unit_id]
