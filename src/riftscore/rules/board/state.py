@@ -234,10 +234,12 @@ def empty_trash(players: Iterable[str]) -> Mapping[str, tuple[str, ...]]:
 class Cards:
     """The cards on the board, by id, in the order they came (a card that changes keeps
     its place, as in a dict), with the groups the kernel looks them up by: the units, the
-    gear, the units at each battlefield, the damaged and the lethally damaged units, and
-    the cards 323.7 may move or remove. Each group is kept up to date as each card changes (`put`,
-    `remove`), so a look-up never scans the board, and each is read in the cards' order,
-    which is the order of the events that follow from it.
+    gear, the units at each battlefield (and how many each player has there), the damaged
+    and the lethally damaged units, and the cards 323.7 may move or remove. Each group is
+    kept up to date as each card changes (`put`, `remove`), so a look-up never scans the
+    board, and each is read in the cards' order, which is the order of the events that
+    follow from it. (A card keeps its kind for its whole stay: a change is a new value of
+    the same named tuple.)
     """
 
     __slots__ = (

@@ -56,6 +56,9 @@ _replaced = attrgetter(*_REPLACED)
 
 
 class Working:
+    """The board in play (a `BoardGame` keeps one for its whole life), and the action under
+    way: its events so far, and what undoes it (see the module's docstring)."""
+
     __slots__ = (
         "game",
         "side",
