@@ -12,7 +12,7 @@ checkpoint is taken whenever it is needed, and only then.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from operator import attrgetter
 from types import MappingProxyType
 
@@ -199,8 +199,10 @@ class Working:
     def opposed(self, one: str, other: str) -> bool:
         return self.side[one] != self.side[other]
 
-    def any_opposed(self, players: Iterable[str]) -> bool:
+    def any_opposed(self, players: Collection[str]) -> bool:
         """Whether any two of the players are opposed: more than one side among them."""
+        if len(players) < 2:
+            return False
         side = self.side
         return len({side[p] for p in players}) > 1
 
