@@ -27,8 +27,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: The scoring engine and what it is made of: what replay spends its time in
-#: (docs/performance.md). Everything else, the board kernel included, stays interpreted.
+#: The scoring engine and what it is made of, what replay spends its time in, and the
+#: board kernel's own work: its board, cleanups, moves, chain, showdowns and effects
+#: (docs/performance.md). The rest (the board's actions, events and notation, records,
+#: the service) stays interpreted.
 MODULES = (
     "src/riftscore/rules/game.py",
     "src/riftscore/rules/events.py",
@@ -36,6 +38,14 @@ MODULES = (
     "src/riftscore/rules/errors.py",
     "src/riftscore/rules/modes.py",
     "src/riftscore/rules/options.py",
+    "src/riftscore/rules/board/state.py",
+    "src/riftscore/rules/board/working.py",
+    "src/riftscore/rules/board/cleanup.py",
+    "src/riftscore/rules/board/kernel.py",
+    "src/riftscore/rules/board/movement.py",
+    "src/riftscore/rules/board/chain.py",
+    "src/riftscore/rules/board/showdown.py",
+    "src/riftscore/rules/board/effects.py",
 )
 
 #: Set by the build backend while it builds a wheel.

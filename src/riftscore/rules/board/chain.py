@@ -21,7 +21,7 @@ def check_new_items(work: Working, items: Sequence[NewItem]) -> None:
         if not new.item:
             raise ChainError("a chain item needs a non-empty id")
         work.player(new.player)
-        if new.item in seen or work.state.item(new.item) is not None:
+        if new.item in seen or work.item(new.item) is not None:
             raise ChainError(f"{new.item} is already on the chain")
         seen.add(new.item)
 
@@ -30,12 +30,12 @@ def add(work: Working, new: NewItem, source: Unit | None = None) -> ChainItem:
     """Put the item on top of the chain, pending; unless it is to stay pending, it then
     becomes legal.
     """
-    state = work.state
+    was_open = not work.chain
     item = ChainItem(new.item, new.player, new.label, new.timing, False, source)
-    work.state = state._replace(chain=(*state.chain, item))
+    work.chain = (*work.chain, item)
     work.emit(ItemAdded(item.id, item.controller, item.label, True))
     work.mark("319.3")
-    if state.open:
+    if was_open:
         work.mark("319.1")  # the game goes from an Open to a Closed state
     if not new.pending:
         make_legal(work, item.id)
@@ -43,24 +43,22 @@ def add(work: Working, new: NewItem, source: Unit | None = None) -> ChainItem:
 
 
 def make_legal(work: Working, item_id: str) -> None:
-    chain = work.state.chain
-    item = work.state.item(item_id)
+    chain = work.chain
+    item = work.item(item_id)
     if item is None:
         raise ChainError(f"{item_id} is not on the chain")
     if item.legal:
         raise ChainError(f"{item_id} is already a legal item")
-    work.state = work.state._replace(
-        chain=tuple(i._replace(legal=True) if i.id == item_id else i for i in chain)
-    )
+    work.chain = tuple(i._replace(legal=True) if i.id == item_id else i for i in chain)
     work.emit(ItemLegal(item_id))
     work.mark("319.4")
 
 
 def remove(work: Working, item_id: str, *, resolved: bool) -> None:
-    if work.state.item(item_id) is None:
+    if work.item(item_id) is None:
         raise ChainError(f"{item_id} is not on the chain")
-    chain = tuple(i for i in work.state.chain if i.id != item_id)
-    work.state = work.state._replace(chain=chain)
+    chain = tuple(i for i in work.chain if i.id != item_id)
+    work.chain = chain
     work.emit(ItemRemoved(item_id, resolved))
     work.mark("319.5")
     if not chain:
@@ -73,7 +71,7 @@ def trigger_deathknell(work: Working, unit: Unit) -> None:
     """
     item_id = f"{unit.id}-deathknell"
     number = 1
-    while work.state.item(item_id) is not None:
+    while work.item(item_id) is not None:
         number += 1
         item_id = f"{unit.id}-deathknell-{number}"
     label = f"Deathknell of {unit.id} (died at {unit.location})"

@@ -33,91 +33,86 @@ from riftscore.rules.board.state import (
     DEATHKNELL,
     Base,
     Battlefield,
-    BoardState,
     Choice,
     Combat,
     Designation,
     Gear,
     HiddenCard,
     Showdown,
-    card_index,
     frozen,
+    with_designation,
 )
 from riftscore.rules.board.working import Working
-from riftscore.rules.game import IN_PROGRESS
 
 Step = Callable[[Working], None]
 _new = tuple.__new__  # a named tuple made without its Python-level __new__: every field given
 
 
 class Special(NamedTuple):
-    """A special cleanup (324.1): its name, and the steps it inserts after 323.5."""
+    """A special cleanup (324.1): its name, the steps it inserts after 323.5, and the test
+    that says its steps would find nothing to do on a board where no step of a normal
+    cleanup would (`_at_rest`)."""
 
     kind: str
     steps: tuple[Step, ...]
+    finds_nothing: Callable[[Working], bool]
 
 
 def run(work: Working, special: Special | None = None) -> None:
     """Perform the outstanding cleanup, then one more after each that changed anything
     (322), the first of them `special` if given (324.2: the rest are normal).
     """
-    if work.state.resolving is not None or work.state.choice is not None:
+    if work.resolving is not None or work.choice is not None:
         return  # 321: it waits for the resolution; 320: one is already under way
-    while not work.game_over and (special is not None or work.outstanding):
-        reasons = tuple(work.outstanding)
-        work.outstanding.clear()
+    outstanding = work.outstanding
+    while not work.game_over and (special is not None or outstanding):
+        reasons = tuple(outstanding)
+        outstanding.clear()
         changed = _cleanup(work, reasons, special)
         special = None
         if changed is None:
             return  # paused until the turn player chooses
         if changed:
-            work.outstanding.insert(0, "322")
+            outstanding.insert(0, "322")
 
 
 def _cleanup(work: Working, reasons: tuple[str, ...], special: Special | None) -> bool | None:
     """One cleanup: whether it changed anything, or None if it paused for a choice."""
-    state = work.state
-    number = state.cleanups + 1
-    # `cleanups` is the state's last field: a new state with the rest as they are.
-    work.state = _new(BoardState, (*state[:-1], number))
+    number = work.cleanups = work.cleanups + 1
     events = work.events
     events.append(_new(CleanupStarted, (number, special.kind if special else "normal", reasons)))
-    if special is None and _at_rest(work):
+    if _at_rest(work) and (special is None or special.finds_nothing(work)):
         events.append(_new(CleanupEnded, (number, False)))
         return False  # what every step would find: nothing to do
     mark = len(events)
     steps = (*_BEFORE_SPECIAL, *special.steps, *_AFTER_SPECIAL) if special else _NORMAL
     if not _perform(work, steps):
         return None
-    changed = len(work.events) > mark
-    work.emit(CleanupEnded(number, changed))
+    changed = len(events) > mark
+    events.append(_new(CleanupEnded, (number, changed)))
     return changed
 
 
 def _at_rest(work: Working) -> bool:
     """Whether each step of a normal cleanup would find nothing to do, by the test each
     makes first: no combat (323.2), no lethally damaged unit (323.4, 323.5), no
-    controlled battlefield left empty in an Open state (323.6), no card 323.7 might move
-    or remove, no contested battlefield (323.8, 323.9) and nothing staged (323.11-323.14).
+    controlled battlefield left empty in an Open state (323.6), no card 323.7 moves or
+    removes, no contested battlefield (323.8, 323.9) and nothing staged (323.11-323.14).
     """
-    state = work.state
-    if state.combat is not None or state.contested or state.staged_showdowns:
+    if work.combat is not None or work.contested or work.staged_showdowns:
         return False
-    if state.staged_combats:
+    cards = work.cards
+    if work.staged_combats or cards.lethal():
         return False
-    index = card_index(state.cards)
-    if index.lethal or index.may_leave:
-        return False
-    if state.chain:
+    for card in cards.may_leave():
+        if type(card) is not HiddenCard or not _hidden_card_stays(work, card):
+            return False  # 323.7 moves every other card it may (`_recall_and_remove`)
+    if work.chain:
         return True  # 323.6 waits for an Open state
-    occupied = index.at_battlefield
-    game = work.game
-    for name in game.battlefields:
-        if (
-            name not in occupied
-            and game.controller(name) is not None
-            and not under_way(state, name)
-        ):
+    occupied = cards.occupied_battlefields()
+    controller = work.game.controller
+    for name in work.game.battlefields:
+        if name not in occupied and controller(name) is not None and not under_way(work, name):
             return False  # 323.6 would find it empty
     return True
 
@@ -125,13 +120,12 @@ def _at_rest(work: Working) -> bool:
 def _perform(work: Working, steps: tuple[Step, ...]) -> bool:
     """Run the steps in order; False if one left a choice to the turn player."""
     work.in_cleanup = True
-    game = work.game
     try:
         for step in steps:
-            if game.game_outcome is not IN_PROGRESS:
+            if work.game_over:
                 break  # 323.1 found a winner: the game is over
             step(work)
-            if work.state.choice is not None:
+            if work.choice is not None:
                 return False
     finally:
         work.in_cleanup = False
@@ -142,7 +136,7 @@ def choose(work: Working, player: str, battlefield: str) -> None:
     """The turn player's answer to a paused cleanup (323.11 or 323.13): it begins there,
     the cleanup finishes, and the cleanups it calls for follow.
     """
-    choice = work.state.choice
+    choice = work.choice
     if choice is None:
         raise CleanupInProgress("there is nothing to choose: no cleanup is waiting for a choice")
     if player != choice.player:
@@ -152,7 +146,7 @@ def choose(work: Working, player: str, battlefield: str) -> None:
             f"the {choice.kind} can begin at {' or '.join(choice.battlefields)}, "
             f"not at {battlefield}"
         )
-    work.state = work.state._replace(choice=None)
+    work.choice = None
     if choice.kind == "showdown":
         steps: tuple[Step, ...] = (lambda w: _begin_showdown(w, battlefield), _begin_combat)
     else:
@@ -175,16 +169,18 @@ def _win_check(work: Working) -> None:
 
 def _designations(work: Working) -> None:
     """323.2: units at the combat take their controller's designation; others lose theirs."""
-    combat = work.state.combat
+    combat = work.combat
     if combat is None:
         return
-    here = Battlefield(combat.battlefield)
-    for unit in list(work.state.units()):
-        wanted = designation_of(work, combat, unit.controller) if unit.location == here else None
-        if unit.location == here and wanted is None:
+    name = combat.battlefield
+    for unit in list(work.cards.units.values()):
+        location = unit.location
+        here = type(location) is Battlefield and location.name == name
+        wanted = designation_of(work, combat, unit.controller) if here else None
+        if here and wanted is None:
             continue  # a third player's unit: its controller has no designation
         if unit.designation is not wanted:
-            work.put(unit._replace(designation=wanted))
+            work.put(with_designation(unit, wanted))
             work.emit(DesignationChanged(unit.id, wanted.value if wanted else None))
 
 
@@ -198,40 +194,45 @@ def designation_of(work: Working, combat: Combat, player: str) -> Designation | 
 
 def _deathknells(work: Working) -> None:
     """323.4: lethally damaged units with Deathknell trigger, before any of them dies."""
-    for unit in card_index(work.state.cards).lethal:
+    for unit in work.cards.lethal():
         if DEATHKNELL in unit.keywords:
             chain.trigger_deathknell(work, unit)
 
 
 def _lethal_damage(work: Working) -> None:
     """323.5: lethally damaged units are killed, to their owners' trash."""
-    for unit in card_index(work.state.cards).lethal:
-        work.trash(unit)
+    for unit in work.cards.lethal():
+        work.send_to_trash(unit)
 
 
 def heal_all(work: Working) -> None:
     """The step combat and end-of-turn cleanups insert: all damage is removed."""
-    for unit in list(work.state.units()):
+    for unit in work.cards.damaged():
         effects.heal(work, unit)
+
+
+def nobody_damaged(work: Working) -> bool:
+    """What `heal_all` would find: no damage. (The special cleanups' other steps act
+    only on a combat, which no board at rest has.)"""
+    return not work.cards.damaged()
 
 
 def _empty_battlefields(work: Working) -> None:
     """323.6: in an Open state, a battlefield with no units, and no showdown or combat
     under way there, becomes uncontrolled.
     """
-    state = work.state
-    if not state.open:
-        return
-    occupied = card_index(state.cards).at_battlefield
+    if work.chain:
+        return  # not an Open state
+    cards = work.cards
     game = work.game
     for name in game.battlefields:
-        if name in occupied or game.controller(name) is None or under_way(state, name):
+        if cards.occupied(name) or game.controller(name) is None or under_way(work, name):
             continue
         work.lose_control(name)
 
 
-def under_way(state: BoardState, battlefield: str) -> bool:
-    showdown, combat = state.showdown, state.combat
+def under_way(work: Working, battlefield: str) -> bool:
+    showdown, combat = work.showdown, work.combat
     return (showdown is not None and showdown.battlefield == battlefield) or (
         combat is not None and combat.battlefield == battlefield
     )
@@ -241,11 +242,11 @@ def _recall_and_remove(work: Working) -> None:
     """323.7: unattached gear at battlefields and permanents and runes in another player's
     base go home; hidden cards at battlefields their controller does not control are trashed.
     """
-    for card in card_index(work.state.cards).may_leave:  # the cards that might, in order
+    for card in work.cards.may_leave():  # the cards that might, in order
         if isinstance(card, HiddenCard):
-            battlefield = card.location.name
-            if work.controller_of(battlefield) != card.controller:
-                work.trash(card, HiddenCardRemoved(card.id, card.owner, battlefield))
+            if not _hidden_card_stays(work, card):
+                battlefield = card.location.name
+                work.send_to_trash(card, HiddenCardRemoved(card.id, card.owner, battlefield))
         elif isinstance(card, Gear) and card.attached_to is not None:
             continue  # it goes where its unit goes
         elif isinstance(card.location, Battlefield):
@@ -255,24 +256,29 @@ def _recall_and_remove(work: Working) -> None:
             movement.recall(work, card)
 
 
+def _hidden_card_stays(work: Working, card: HiddenCard) -> bool:
+    """323.7 leaves a hidden card only where its controller controls the battlefield."""
+    return work.controller_of(card.location.name) == card.controller
+
+
 def _stage_showdowns(work: Working) -> None:
     """323.8: a showdown is staged at each contested battlefield, and stays staged only
     while the player who applied Contested has units there (323.8.a).
     """
-    state = work.state
-    staged = set(state.staged_showdowns)
-    for battlefield, applier in state.contested.items():
-        if under_way(state, battlefield):
+    if not work.contested:
+        return  # nothing to stage, nor to unstage: a staged showdown has its contest
+    staged = work.staged_showdowns
+    for battlefield, applier in work.contested.items():
+        if under_way(work, battlefield):
             continue  # that showdown or combat is already being played out
-        present = applier in state.controllers_at(battlefield)
+        present = applier in work.cards.players_at(battlefield)
         if present and battlefield not in staged:
-            staged.add(battlefield)
+            staged = staged | {battlefield}
             work.emit(ShowdownStaged(battlefield))
         elif not present and battlefield in staged:
-            staged.discard(battlefield)
+            staged = staged - {battlefield}
             work.emit(ShowdownUnstaged(battlefield))
-    if staged != state.staged_showdowns:
-        work.state = work.state._replace(staged_showdowns=frozenset(staged))
+    work.staged_showdowns = staged
 
 
 def _stage_combats(work: Working) -> None:
@@ -280,36 +286,35 @@ def _stage_combats(work: Working) -> None:
     players; it stays staged only while both are there, until it opens (323.9.a, 323.10).
     A contest that can no longer lead to a showdown or combat ends.
     """
-    state = work.state
-    staged = set(state.staged_combats)
-    for battlefield in state.contested:
-        combat = state.combat
+    contested = work.contested
+    if not contested:
+        return  # nothing to stage, unstage or end: a staged combat has its contest
+    staged = work.staged_combats
+    combat = work.combat
+    for battlefield in contested:
         if combat is not None and combat.battlefield == battlefield:
             continue
-        present = state.controllers_at(battlefield)
-        opposed = any(work.opposed(a, b) for a in present for b in present)
+        opposed = work.any_opposed(work.cards.players_at(battlefield))
         if opposed and battlefield not in staged:
-            staged.add(battlefield)
+            staged = staged | {battlefield}
             work.emit(CombatStaged(battlefield))
         elif not opposed and battlefield in staged:
-            staged.discard(battlefield)
+            staged = staged - {battlefield}
             work.emit(CombatUnstaged(battlefield))
-    if staged != state.staged_combats:
-        work.state = work.state._replace(staged_combats=frozenset(staged))
-    state = work.state
+    work.staged_combats = staged
     idle = [
         b
-        for b in state.contested
-        if not under_way(state, b) and b not in state.staged_showdowns and b not in staged
+        for b in work.contested
+        if not under_way(work, b) and b not in work.staged_showdowns and b not in staged
     ]
     for battlefield in idle:
         end_contest(work, battlefield)
 
 
 def end_contest(work: Working, battlefield: str) -> None:
-    contested = dict(work.state.contested)
+    contested = dict(work.contested)
     if contested.pop(battlefield, None) is not None:
-        work.state = work.state._replace(contested=frozen(contested))
+        work.contested = frozen(contested)
         work.emit(ContestEnded(battlefield))
 
 
@@ -317,10 +322,9 @@ def _begin_showdowns(work: Working) -> None:
     """323.11: in a Neutral Open state, a showdown begins at a staged battlefield, the
     turn player's choice if there are several.
     """
-    state = work.state
-    if not (state.open and state.neutral and state.staged_showdowns):
-        return
-    options = _in_order(work, state.staged_showdowns)
+    if work.chain or work.showdown is not None or not work.staged_showdowns:
+        return  # not a Neutral Open state, or nothing staged
+    options = _in_order(work, work.staged_showdowns)
     if len(options) == 1:
         _begin_showdown(work, options[0])
     else:
@@ -329,14 +333,11 @@ def _begin_showdowns(work: Working) -> None:
 
 def _begin_showdown(work: Working, battlefield: str) -> None:
     """323.12: with a combat staged there too, it opens as a combat showdown."""
-    state = work.state
-    if battlefield in state.staged_combats:
+    if battlefield in work.staged_combats:
         _begin_combat_showdown(work, battlefield)
         return
-    work.state = state._replace(
-        staged_showdowns=state.staged_showdowns - {battlefield},
-        showdown=Showdown(battlefield, combat=False),
-    )
+    work.staged_showdowns = work.staged_showdowns - {battlefield}
+    work.showdown = Showdown(battlefield, combat=False)
     work.emit(ShowdownBegan(battlefield, False))
 
 
@@ -345,36 +346,28 @@ def _begin_combat(work: Working) -> None:
     player's choice). 323.14: in a Showdown Open state, a combat staged where a non-combat
     showdown is under way makes it a combat showdown.
     """
-    state = work.state
-    if not (state.open and state.staged_combats):
-        return
-    if state.neutral:
-        options = _in_order(work, state.staged_combats)
+    if work.chain or not work.staged_combats:
+        return  # not an Open state, or nothing staged
+    if work.showdown is None:  # a Neutral state
+        options = _in_order(work, work.staged_combats)
         if len(options) == 1:
             _begin_combat_showdown(work, options[0])
         else:
             _ask(work, "combat", options)
         return
-    showdown = state.showdown
-    if (
-        showdown is not None
-        and not showdown.combat
-        and showdown.battlefield in state.staged_combats
-    ):
+    showdown = work.showdown
+    if showdown is not None and not showdown.combat and showdown.battlefield in work.staged_combats:
         work.emit(ShowdownBecameCombat(showdown.battlefield))
         _begin_combat_showdown(work, showdown.battlefield, opening=False)
 
 
 def _begin_combat_showdown(work: Working, battlefield: str, *, opening: bool = True) -> None:
     """The combat begins, its showdown opening now (or, 323.14, already open)."""
-    state = work.state
     attacker, defender = _sides_of_combat(work, battlefield)
-    work.state = state._replace(
-        staged_showdowns=state.staged_showdowns - {battlefield},
-        staged_combats=state.staged_combats - {battlefield},
-        showdown=Showdown(battlefield, combat=True),
-        combat=Combat(battlefield, attacker, defender),
-    )
+    work.staged_showdowns = work.staged_showdowns - {battlefield}
+    work.staged_combats = work.staged_combats - {battlefield}
+    work.showdown = Showdown(battlefield, combat=True)
+    work.combat = Combat(battlefield, attacker, defender)
     if opening:
         work.emit(ShowdownBegan(battlefield, True))
     work.emit(CombatBegan(battlefield, attacker, defender))
@@ -386,9 +379,9 @@ def _sides_of_combat(work: Working, battlefield: str) -> tuple[str, str]:
     Contested has gone, a controller who is there still defends, against the first
     opposing player there in turn order (a battlefield's controller never attacks it).
     """
-    present = work.state.controllers_at(battlefield)
+    present = work.cards.controllers_at(battlefield)
     seated = [p for p in _turn_order(work) if p in present]
-    applier = work.state.contested.get(battlefield)
+    applier = work.contested.get(battlefield)
     controller = work.controller_of(battlefield)
     if applier is not None and applier in seated:
         attacker = applier
@@ -415,7 +408,7 @@ def _in_order(work: Working, battlefields: frozenset[str]) -> tuple[str, ...]:
 def _ask(work: Working, kind: str, options: tuple[str, ...]) -> None:
     player = work.game.turn_player
     assert player is not None, "cleanups run only during a turn"
-    work.state = work.state._replace(choice=Choice(player, kind, options, work.state.cleanups))
+    work.choice = Choice(player, kind, options, work.cleanups)
     work.emit(ChoiceNeeded(player, kind, options))
 
 
@@ -431,6 +424,4 @@ _AFTER_SPECIAL: tuple[Step, ...] = (
 
 _NORMAL = _BEFORE_SPECIAL + _AFTER_SPECIAL
 
-assert BoardState._fields[-1] == "cleanups", "_cleanup sets the last field"
-
-END_OF_TURN = Special("end_of_turn", (heal_all,))
+END_OF_TURN = Special("end_of_turn", (heal_all,), nobody_damaged)

@@ -46,6 +46,8 @@ from riftscore.rules.board.state import (
     HiddenCard,
     Unit,
     kind_of,
+    with_damage,
+    with_exhausted,
 )
 from riftscore.rules.board.working import Working
 from riftscore.rules.errors import InvalidPoints
@@ -70,7 +72,7 @@ def check_card(work: Working, card: Card) -> None:
     """A card about to be put on the board: known names, a free id, sensible numbers."""
     if not card.id:
         raise UnknownCard("a card needs a non-empty id")
-    if card.id in work.state.cards:
+    if card.id in work.cards:
         raise UnknownCard(f"{card.id} is already on the board")
     work.player(card.owner)
     work.player(card.controller)
@@ -129,7 +131,7 @@ def _damage(work: Working, effect: Damage) -> None:
 
 
 def mark_damage(work: Working, unit: Unit, amount: int) -> None:
-    damaged = unit._replace(damage=unit.damage + amount)
+    damaged = with_damage(unit, unit.damage + amount)
     work.put(damaged)
     work.emit(DamageMarked(unit.id, amount, damaged.damage))
     work.mark("319.7")
@@ -142,7 +144,7 @@ def _heal(work: Working, effect: Heal) -> None:
 def heal(work: Working, unit: Unit) -> None:
     """Remove the unit's damage; an undamaged unit is left as it is."""
     if unit.damage:
-        work.put(unit._replace(damage=0))
+        work.put(with_damage(unit, 0))
         work.emit(Healed(unit.id))
         work.mark("319.7")
 
@@ -151,14 +153,14 @@ def _kill(work: Working, effect: Kill) -> None:
     card = work.card(effect.card)
     if isinstance(card, Unit) and DEATHKNELL in card.keywords:
         chain.trigger_deathknell(work, card)
-    work.trash(card)
+    work.send_to_trash(card)
 
 
 def _exhaust(work: Working, effect: Exhaust) -> None:
     unit = work.unit(effect.unit)
     if unit.exhausted:
         raise IllegalMove(f"{unit.id} is already exhausted")
-    work.put(unit._replace(exhausted=True))
+    work.put(with_exhausted(unit, True))
     work.emit(Exhausted(unit.id))
     work.mark("319.7")
 
@@ -171,7 +173,7 @@ def _ready(work: Working, effect: Ready) -> None:
 
 
 def ready(work: Working, unit: Unit) -> None:
-    work.put(unit._replace(exhausted=False))
+    work.put(with_exhausted(unit, False))
     work.emit(Readied(unit.id))
     work.mark("319.7")
 

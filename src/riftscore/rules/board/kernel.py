@@ -11,7 +11,7 @@ Hold, the final point and 2v2 scoring are the engine's own.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeAlias
 
 from riftscore.rules import actions as act
 from riftscore.rules.board import chain, cleanup, effects, movement, notation, setup, showdown
@@ -42,13 +42,7 @@ from riftscore.rules.board.events import (
     ResolutionStarted,
     StepBegan,
 )
-from riftscore.rules.board.state import (
-    BoardState,
-    Card,
-    Phase,
-    empty_state,
-    with_phase,
-)
+from riftscore.rules.board.state import BoardState, Card, Phase
 from riftscore.rules.board.working import Working
 from riftscore.rules.errors import GameOver, NoTurnInProgress, RuleError
 from riftscore.rules.game import Game, Outcome
@@ -58,12 +52,29 @@ from riftscore.rules.options import REFUSED, ConquerOption, Options
 Action = BoardAction | act.Action
 _CORE_ACTIONS = frozenset(act.ALL)
 SCORING_STEP = "scoring"  # the Beginning phase's second step, where the turn player Holds
+_TURNS = (act.Turn, BoardTurn)
+
+# Events are values: those of a turn's phases and steps, the same every turn, are made
+# once. Each phase goes with the event of its beginning.
+_Entering: TypeAlias = tuple[Phase, PhaseBegan]
+_AWAKEN, _BEGINNING, _CHANNEL, _DRAW, _MAIN, _ENDING = (
+    (phase, PhaseBegan(phase.value))
+    for phase in (
+        Phase.AWAKEN,
+        Phase.BEGINNING,
+        Phase.CHANNEL,
+        Phase.DRAW,
+        Phase.MAIN,
+        Phase.ENDING,
+    )
+)
+_SCORING_STEP_BEGAN = StepBegan(SCORING_STEP)
 
 
 def _as_written(action: Action) -> Action:
     """The action as a record reads it back: a turn whose `beginning` holds any of the
     board's actions is a `BoardTurn`, any other turn the core's (as `notation` parses)."""
-    if not isinstance(action, act.Turn | BoardTurn):
+    if not isinstance(action, _TURNS):
         return action
     beginning: tuple[Any, ...] = action.beginning
     if all(type(a) in _CORE_ACTIONS for a in beginning):
@@ -83,7 +94,7 @@ class _Checkpoint(NamedTuple):
     state: BoardState
     events: int
     actions: int
-    game: object
+    game: Any  # the scoring game's own checkpoint
 
 
 def board_of(game: Game) -> BoardGame | None:
@@ -106,18 +117,20 @@ class BoardGame:
     [Conquer(turn=1, player='Ann', battlefield='Grove', points=1, score=1, draw=False)]
     """
 
-    __slots__ = ("game", "_side", "_setup", "_state", "_events", "_actions")
+    __slots__ = ("game", "_work", "_state", "_setup", "_events", "_actions")
 
     def __init__(self, header: Header, cards: Iterable[Card] = ()) -> None:
         self.game = Game(header, driver=self)
         if header.teams is not None:
             team_of = {p: i for i, team in enumerate(header.teams) for p in team}
-            self._side: Mapping[str, int] = {p: team_of[p] for p in header.players}
+            side: Mapping[str, int] = {p: team_of[p] for p in header.players}
         else:
-            self._side = {p: i for i, p in enumerate(header.players)}
-        work = Working(empty_state({}, header.players), self.game, self._side)
-        self._state = setup.lay_out(work, cards)
-        self._setup = tuple(self._state.cards.values())  # as laid out: for `to_record`
+            side = {p: i for i, p in enumerate(header.players)}
+        self._work = Working(self.game, side)  # the board, changed in place by `apply`
+        setup.lay_out(self._work, cards)
+        self._work.end()
+        self._state: BoardState | None = None  # the board as a value, once asked for
+        self._setup = tuple(self._work.cards.values())  # as laid out: for `to_record`
         self._events: list[LogEvent] = []
         self._actions: list[Action] = []
 
@@ -134,6 +147,9 @@ class BoardGame:
 
     @property
     def state(self) -> BoardState:
+        """The board as it is now, as a value (made when first asked for after a change)."""
+        if self._state is None:
+            self._state = self._work.state()
         return self._state
 
     @property
@@ -168,8 +184,8 @@ class BoardGame:
         or cleanup choice under way), as the turn's own checks require."""
         refused = ConquerOption(REFUSED, _not_written("control"))
         game = self.game
-        state = self._state
-        at_rest = not (state.chain or state.showdown or state.combat or state.choice)
+        work = self._work
+        at_rest = not (work.chain or work.showdown or work.combat or work.choice)
         return game.options_with(
             {p: dict.fromkeys(game.battlefields, refused) for p in game.players},
             board_at_rest=at_rest,
@@ -177,7 +193,7 @@ class BoardGame:
         )
 
     def card(self, card_id: str) -> Card | None:
-        return self._state.cards.get(card_id)
+        return self._work.cards.get(card_id)
 
     # ----------------------------------------------------------------- applying
 
@@ -186,20 +202,18 @@ class BoardGame:
         handler = _HANDLERS.get(type(action))
         if handler is None:
             raise TypeError(f"not a board or scoring action: {action!r}")
-        checkpoint = self.game.checkpoint()
-        work = Working(self._state, self.game, self._side)
+        work = self._work
+        work.begin()
         try:
             handler(work, action)
         except BaseException:
-            self.game.rollback(checkpoint)  # the board's own state was never touched
+            work.undo()  # the board and the scoring game as they were
             raise
-        state, outstanding = work.state, tuple(work.outstanding)
-        self._state = (
-            state if outstanding == state.outstanding else state._replace(outstanding=outstanding)
-        )
-        self._events.extend(work.events)
+        events = work.end()
+        self._state = None
+        self._events.extend(events)
         self._actions.append(_as_written(action))
-        return tuple(work.events)
+        return tuple(events)
 
     def preview(self, action: Action) -> tuple[LogEvent, ...]:
         """The events `apply(action)` would cause, without changing anything. Raises the
@@ -213,15 +227,16 @@ class BoardGame:
 
     def checkpoint(self) -> object:
         """The whole board game as it is now (board, logs and scoring game), for
-        `rollback`: the board's state is immutable, the logs only grow."""
+        `rollback`: the board as a value, the logs' lengths (they only grow)."""
         return _Checkpoint(
-            self._state, len(self._events), len(self._actions), self.game.checkpoint()
+            self.state, len(self._events), len(self._actions), self.game.checkpoint()
         )
 
     def rollback(self, checkpoint: object) -> None:
         """Return to a `checkpoint` taken earlier from this board game (as often as wanted)."""
         assert isinstance(checkpoint, _Checkpoint)
         self.game.rollback(checkpoint.game)
+        self._work.load(checkpoint.state)
         self._state = checkpoint.state
         del self._events[checkpoint.events :]
         del self._actions[checkpoint.actions :]
@@ -281,7 +296,7 @@ def _result(outcome: Outcome) -> str:
 def _require_play(work: Working, what: str) -> None:
     """A turn in progress, and no cleanup waiting for the turn player's choice (320)."""
     _require_turn(work, what)
-    choice = work.state.choice
+    choice = work.choice
     if choice is not None:
         raise CleanupInProgress(
             f"a cleanup is under way: {choice.player} must first choose where the "
@@ -291,10 +306,9 @@ def _require_play(work: Working, what: str) -> None:
 
 def _require_stable(work: Working, what: str) -> None:
     """A Neutral Open state with nothing under way: where a turn can end."""
-    state = work.state
-    if state.chain:
-        raise WrongTime(f"{what}: the chain still has {', '.join(i.id for i in state.chain)}")
-    under_way = state.combat or state.showdown
+    if work.chain:
+        raise WrongTime(f"{what}: the chain still has {', '.join(i.id for i in work.chain)}")
+    under_way = work.combat or work.showdown
     if under_way is not None:
         raise WrongTime(f"{what}: a showdown or combat is under way at {under_way.battlefield}")
 
@@ -303,7 +317,7 @@ def _require_stable(work: Working, what: str) -> None:
 
 
 def _effect(work: Working, effect: Effect) -> None:
-    _require_play(work, type(effect).__name__.lower())
+    _require_play(work, _EFFECT_NAMES[type(effect)])
     effects.apply(work, effect, None, [])
     cleanup.run(work)
 
@@ -330,16 +344,15 @@ def _make_legal(work: Working, legal: MakeLegal) -> None:
 def _resolve(work: Working, resolve: ResolveItem) -> None:
     """320: only outside a cleanup; 321: no cleanup until the item has finished."""
     _require_play(work, "resolving a chain item")
-    state = work.state
-    if not state.chain:
+    if not work.chain:
         raise ChainError("the chain is empty: there is nothing to resolve")
-    top = state.chain[-1]
+    top = work.chain[-1]
     if top.id != resolve.item:
-        where = "on the chain" if state.item(resolve.item) else "not on the chain"
+        where = "on the chain" if work.item(resolve.item) else "not on the chain"
         raise ChainError(f"{resolve.item} ({where}) cannot resolve: {top.id} is on top")
     if not top.legal:
         raise ChainError(f"{top.id} is still pending: it resolves once it is a legal item")
-    work.state = state._replace(resolving=top.id)
+    work.resolving = top.id
     work.emit(ResolutionStarted(top.id))
     gains: list[act.Gain] = []
     for effect in resolve.effects:
@@ -349,11 +362,11 @@ def _resolve(work: Working, resolve: ResolveItem) -> None:
     scoring = act.Resolve(tuple(gains))
     if gains:
         work.game.verify(scoring)
-    work.state = work.state._replace(resolving=None)
+    work.resolving = None
     work.emit(ResolutionFinished(top.id))
     chain.remove(work, top.id, resolved=True)
     if gains:
-        work.events.extend(work.game.apply(scoring))
+        work.score(scoring)
     cleanup.run(work)
 
 
@@ -402,16 +415,16 @@ def _turn(work: Working, turn: act.Turn | BoardTurn) -> None:
         _require_play(work, "a new turn")
         _require_stable(work, "the turn cannot end yet")
         _ending_phase(work)
-    work.events.extend(game.start_turn(turn.player, turn.extra))  # refused: all undone
-    work.state = with_phase(work.state, None)
+    work.start_turn(turn.player, turn.extra)  # refused: all undone
+    work.phase = None
     if not work.game_over:
-        _phase(work, Phase.AWAKEN)
-        for unit in list(work.state.units()):
+        _phase(work, _AWAKEN)
+        for unit in list(work.cards.units.values()):
             if unit.controller == turn.player and unit.exhausted:
                 effects.ready(work, unit)
         cleanup.run(work)
     if not work.game_over:
-        _phase(work, Phase.BEGINNING)
+        _phase(work, _BEGINNING)
         cleanup.run(work)
         for sub in turn.beginning:
             if work.game_over:
@@ -421,20 +434,20 @@ def _turn(work: Working, turn: act.Turn | BoardTurn) -> None:
     if not work.game_over:
         _require_play(work, "the scoring step")
         _require_stable(work, "the scoring step cannot begin")
-        work.emit(StepBegan(SCORING_STEP))
+        work.emit(_SCORING_STEP_BEGAN)
         if game.mode is Mode.TWO_VS_TWO:
             ally = _ally_occupies(work, turn.player)
-    work.events.extend(game.scoring_step(ally))  # ends the Beginning phase, game over or not
-    for phase in (Phase.CHANNEL, Phase.DRAW, Phase.MAIN):
+    work.scoring_step(ally)  # ends the Beginning phase, game over or not
+    for entering in (_CHANNEL, _DRAW, _MAIN):
         if work.game_over:
             return
-        _phase(work, phase)
+        _phase(work, entering)
         cleanup.run(work)
 
 
-def _phase(work: Working, phase: Phase) -> None:
-    work.state = with_phase(work.state, phase)
-    work.emit(PhaseBegan(phase.value))
+def _phase(work: Working, entering: _Entering) -> None:
+    work.phase, began = entering
+    work.emit(began)
     work.mark("319.2")
 
 
@@ -458,7 +471,7 @@ def _ally_occupies(work: Working, player: str) -> tuple[str, ...]:
     return tuple(
         b
         for b in work.game.battlefields
-        if work.controller_of(b) != ally and ally in work.state.controllers_at(b)
+        if work.controller_of(b) != ally and ally in work.cards.players_at(b)
     )
 
 
@@ -467,15 +480,13 @@ def _end_turn(work: Working, end: act.EndTurn) -> None:
     _require_stable(work, "the turn cannot end yet")
     work.game.verify(end)
     _ending_phase(work)
-    work.events.extend(work.game.apply(end))
-    work.state = with_phase(work.state, None)
+    work.score(end)
+    work.phase = None
 
 
 def _ending_phase(work: Working) -> None:
     """317 via 324: the Ending phase's cleanup is an End of Turn Cleanup (all damage goes)."""
-    work.state = with_phase(work.state, Phase.ENDING)
-    work.emit(PhaseBegan(Phase.ENDING.value))
-    work.mark("319.2")
+    _phase(work, _ENDING)
     cleanup.run(work, cleanup.END_OF_TURN)
 
 
@@ -484,10 +495,8 @@ def _next_game(work: Working, next_game: act.NextGame) -> None:
     battlefields, a fresh score), then an empty board. The cards of the game that ended
     leave the table with it; the new game's cards come in with `enter`, as they are played.
     """
-    work.events.extend(work.game.apply(next_game))
-    cleanups = work.state.cleanups  # numbered through the whole record
-    work.state = empty_state({}, work.game.players)._replace(cleanups=cleanups)
-    work.outstanding.clear()
+    work.score(next_game)
+    work.clear()
 
 
 # ------------------------------------------------------------- the core's own
@@ -512,8 +521,10 @@ def _check_scoring_only(action: act.Action) -> None:
 def _scoring(work: Working, action: act.Action) -> None:
     """Points, corrections, the clock and concessions go straight to the scoring engine."""
     _check_scoring_only(action)
-    work.events.extend(work.game.apply(action))
+    work.score(action)
 
+
+_EFFECT_NAMES = {kind: kind.__name__.lower() for kind in EFFECTS}  # for what is refused
 
 _HANDLERS: dict[type, Callable[[Working, Any], None]] = {
     **dict.fromkeys(EFFECTS - {act.Gain, AddToChain}, _effect),

@@ -23,6 +23,8 @@ from riftscore.rules.board.state import (
     Timing,
     Unit,
     frozen,
+    with_exhausted,
+    with_location,
 )
 from riftscore.rules.board.working import Working
 
@@ -54,19 +56,18 @@ def standard_move(work: Working, move: StandardMove) -> None:
     the chain; a showdown, if one is needed, waits for the cleanup that follows.
     """
     player = work.player(move.player)
-    state = work.state
     turn_player = work.game.turn_player
     if player != turn_player:
         raise WrongTime(
             f"the standard move is only for the turn player, and this is {turn_player}'s turn"
         )
-    if state.phase is not Phase.MAIN:
+    if work.phase is not Phase.MAIN:
         raise WrongTime("the standard move is only in the Main phase")
-    if state.showdown is not None:
+    if work.showdown is not None:
         raise IllegalMove(
-            f"no standard move during a showdown (one is under way at {state.showdown.battlefield})"
+            f"no standard move during a showdown (one is under way at {work.showdown.battlefield})"
         )
-    if not state.open:
+    if work.chain:
         raise IllegalMove("the standard move waits until the chain is empty")
     units = _distinct_units(work, move.units, "a standard move")
     to = location(work, move.to)
@@ -80,7 +81,7 @@ def standard_move(work: Working, move: StandardMove) -> None:
         _check_standard_route(unit, to)
     chain.check_new_items(work, move.triggers)
     for unit in units:  # the cost, paid for the whole group first
-        work.put(unit._replace(exhausted=True))
+        work.put(with_exhausted(unit, True))
         work.emit(Exhausted(unit.id))
     work.mark("319.7")
     for unit in units:
@@ -138,14 +139,13 @@ def effect_move(work: Working, move: Move, source: ChainItem | None) -> None:
 
 
 def _check_joining_combat(work: Working, battlefield: str, source: ChainItem | None) -> None:
-    state = work.state
-    if battlefield in state.staged_combats:
+    if battlefield in work.staged_combats:
         raise IllegalMove(
             f"a combat is about to start at {battlefield}: units can join it only as part of "
             "the standard move's group, or once it has started, by an Action or Reaction "
             "during its showdown"
         )
-    combat = state.combat
+    combat = work.combat
     if combat is None or combat.battlefield != battlefield:
         return
     if source is None or source.timing not in _JOINS_COMBAT:
@@ -162,7 +162,7 @@ def _check_joining_combat(work: Working, battlefield: str, source: ChainItem | N
 def place(work: Working, unit: Unit, to: Location, *, standard: bool) -> None:
     """The unit, with the gear attached to it, is now at `to`."""
     origin = unit.location
-    work.put(unit._replace(location=to))
+    work.put(with_location(unit, to))
     _carry_gear(work, unit.id, to)
     work.emit(UnitMoved(unit.id, str(origin), str(to), standard))
     if isinstance(to, Battlefield):
@@ -170,9 +170,8 @@ def place(work: Working, unit: Unit, to: Location, *, standard: bool) -> None:
 
 
 def _carry_gear(work: Working, unit_id: str, to: Location) -> None:
-    for card in list(work.state.cards.values()):
-        if isinstance(card, Gear) and card.attached_to == unit_id:
-            work.put(card._replace(location=to))
+    for gear in work.cards.gear_on(unit_id):
+        work.put(with_location(gear, to))
 
 
 def arrive(work: Working, player: str, battlefield: str) -> None:
@@ -181,15 +180,14 @@ def arrive(work: Working, player: str, battlefield: str) -> None:
     """
     if work.controller_of(battlefield) == player:
         return
-    state = work.state
-    applier = state.contested.get(battlefield)
+    applier = work.contested.get(battlefield)
     if applier == player:
         return
-    if applier is not None and applier in state.controllers_at(battlefield):
+    if applier is not None and applier in work.cards.players_at(battlefield):
         return
-    contested = dict(state.contested)
+    contested = dict(work.contested)
     contested[battlefield] = player
-    work.state = state._replace(contested=frozen(contested))
+    work.contested = frozen(contested)
     work.emit(Contested(battlefield, player))
     work.mark("319.7")
 
@@ -211,7 +209,7 @@ def recall(work: Working, card: Card) -> None:
             f"{card.id} is attached to {card.attached_to}: it goes where its unit goes"
         )
     origin = card.location
-    work.put(card._replace(location=home))
+    work.put(with_location(card, home))
     if isinstance(card, Unit):
         _carry_gear(work, card.id, home)
     work.emit(Recalled(card.id, str(origin), str(home)))

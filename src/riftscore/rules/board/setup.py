@@ -10,7 +10,6 @@ from riftscore.rules.board import effects
 from riftscore.rules.board.errors import InvalidBoard
 from riftscore.rules.board.state import (
     Battlefield,
-    BoardState,
     Card,
     Gear,
     HiddenCard,
@@ -23,7 +22,7 @@ from riftscore.rules.errors import RuleError
 _KINDS: tuple[type, ...] = (Unit, Gear, Rune, HiddenCard)
 
 
-def lay_out(work: Working, cards: Iterable[Card]) -> BoardState:
+def lay_out(work: Working, cards: Iterable[Card]) -> None:
     """Put the cards on the board. Control and units must agree: a controlled battlefield
     has units of its controller, and units at a battlefield belong to its controller (an
     uncontrolled or contested battlefield is the result of play, not a starting position).
@@ -46,7 +45,7 @@ def lay_out(work: Working, cards: Iterable[Card]) -> BoardState:
         work.put(card)
     for name in work.game.battlefields:
         controller = work.controller_of(name)
-        present = work.state.controllers_at(name)
+        present = work.cards.controllers_at(name)
         strangers = [p for p in present if p != controller]
         if strangers:
             raise InvalidBoard(
@@ -59,4 +58,3 @@ def lay_out(work: Working, cards: Iterable[Card]) -> BoardState:
                 f"board: start.control gives {name} to {controller}, who has no unit there "
                 "(a battlefield without units is uncontrolled)"
             )
-    return work.state

@@ -8,7 +8,7 @@ from riftscore.rules.board import cleanup, effects, movement
 from riftscore.rules.board.actions import CombatResult
 from riftscore.rules.board.errors import ShowdownError
 from riftscore.rules.board.events import CombatEnded, DesignationChanged, ShowdownEnded
-from riftscore.rules.board.state import Battlefield, Designation
+from riftscore.rules.board.state import Battlefield, Designation, with_designation
 from riftscore.rules.board.working import Working
 
 
@@ -17,8 +17,7 @@ def end_showdown(work: Working) -> None:
     one player's units remain and that player does not control the battlefield, they
     establish control.
     """
-    state = work.state
-    showdown = state.showdown
+    showdown = work.showdown
     if showdown is None:
         raise ShowdownError("there is no showdown to end")
     if showdown.combat:
@@ -26,10 +25,10 @@ def end_showdown(work: Working) -> None:
             f"the showdown at {showdown.battlefield} opens a combat: it ends with the "
             "combat's result"
         )
-    if not state.open:
+    if work.chain:
         raise ShowdownError("a showdown ends only once the chain is empty")
     battlefield = showdown.battlefield
-    work.state = state._replace(showdown=None)
+    work.showdown = None
     work.emit(ShowdownEnded(battlefield))
     cleanup.end_contest(work, battlefield)
     work.mark("319.7")
@@ -41,11 +40,10 @@ def combat_result(work: Working, result: CombatResult) -> None:
     """The combat's showdown ended with every player passing; this damage is dealt, and
     the combat cleanup (324) resolves the combat.
     """
-    state = work.state
-    combat = state.combat
+    combat = work.combat
     if combat is None:
         raise ShowdownError("there is no combat under way")
-    if not state.open:
+    if work.chain:
         raise ShowdownError("the combat's showdown goes on while the chain has items")
     here = Battlefield(combat.battlefield)
     units = [unit_id for unit_id, _ in result.damage]
@@ -59,7 +57,7 @@ def combat_result(work: Working, result: CombatResult) -> None:
         if amount < 0:
             raise ShowdownError(f"damage cannot be negative, and {unit_id}'s is {amount}")
         damaged.append((unit, amount))
-    work.state = work.state._replace(showdown=None)
+    work.showdown = None
     work.emit(ShowdownEnded(combat.battlefield))
     for unit, amount in damaged:
         if amount:
@@ -70,10 +68,10 @@ def combat_result(work: Working, result: CombatResult) -> None:
 
 def _recall_attackers(work: Working) -> None:
     """Combat cleanup: if any defender survived, the attackers are recalled."""
-    combat = work.state.combat
+    combat = work.combat
     if combat is None:
         return
-    here = work.state.units_at(Battlefield(combat.battlefield))
+    here = work.cards.units_at(combat.battlefield)
     if any(u.designation is Designation.DEFENDER for u in here):
         for unit in here:
             if unit.designation is Designation.ATTACKER:
@@ -82,14 +80,14 @@ def _recall_attackers(work: Working) -> None:
 
 def _conclude_combat(work: Working) -> None:
     """Combat cleanup: the combat ends, and the side left standing establishes control."""
-    combat = work.state.combat
+    combat = work.combat
     if combat is None:
         return
-    for unit in list(work.state.units()):
+    for unit in list(work.cards.units.values()):
         if unit.designation is not None:
-            work.put(unit._replace(designation=None))
+            work.put(with_designation(unit, None))
             work.emit(DesignationChanged(unit.id, None))
-    work.state = work.state._replace(combat=None)
+    work.combat = None
     work.emit(CombatEnded(combat.battlefield))
     cleanup.end_contest(work, combat.battlefield)
     _establish_control(work, combat.battlefield, attacker=combat.attacker)
@@ -100,7 +98,7 @@ def _establish_control(work: Working, battlefield: str, attacker: str | None) ->
     control is never a Conquer). With no units left, 323.6 makes it uncontrolled once the
     state is Open; with opposing units left, nobody establishes anything.
     """
-    present = work.state.controllers_at(battlefield)
+    present = work.cards.controllers_at(battlefield)
     if not present or work.controller_of(battlefield) in present:
         return
     if any(work.opposed(present[0], other) for other in present):
@@ -111,4 +109,6 @@ def _establish_control(work: Working, battlefield: str, attacker: str | None) ->
         work.take_control(attacker, battlefield)  # 2v2: the attacker, beside a teammate
 
 
-COMBAT = cleanup.Special("combat", (cleanup.heal_all, _recall_attackers, _conclude_combat))
+COMBAT = cleanup.Special(
+    "combat", (cleanup.heal_all, _recall_attackers, _conclude_combat), cleanup.nobody_damaged
+)

@@ -1,14 +1,16 @@
 """What is on the table: bases, battlefields, cards, the chain, showdowns and combats.
 
-Every value here is immutable; the kernel makes a new `BoardState` for each change. Who
-controls a battlefield is not stored here: the scoring `Game` keeps it, so that Conquer
-and Hold always come from the one place that scores them.
+The values here (cards, chain items, a showdown, a `BoardState`) are immutable. The
+kernel keeps the board it plays on in place (`working.Working`, with the cards in a
+`Cards`, below) and makes a `BoardState` of it when asked. Who controls a battlefield is
+not stored here: the scoring `Game` keeps it, so that Conquer and Hold always come from
+the one place that scores them.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator, Mapping
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence, ValuesView
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import NamedTuple, TypeAlias, TypeVar
@@ -104,6 +106,31 @@ class HiddenCard(NamedTuple):
 
 
 Card: TypeAlias = Unit | Gear | Rune | HiddenCard
+AnyCard = TypeVar("AnyCard", bound=Card)
+
+# A card with one field changed, made directly: `_replace` goes through keyword arguments
+# and two more calls, and the kernel changes cards several times an action.
+_new = tuple.__new__
+
+
+def with_location(card: AnyCard, location: Location) -> AnyCard:
+    return _new(type(card), (*card[:3], location, *card[4:]))
+
+
+def with_damage(unit: Unit, damage: int) -> Unit:
+    return _new(Unit, (*unit[:5], damage, *unit[6:]))
+
+
+def with_exhausted(unit: Unit, exhausted: bool) -> Unit:
+    return _new(Unit, (*unit[:6], exhausted, *unit[7:]))
+
+
+def with_designation(unit: Unit, designation: Designation | None) -> Unit:
+    return _new(Unit, (*unit[:8], designation))
+
+
+assert all(kind._fields[3] == "location" for kind in (Unit, Gear, Rune, HiddenCard))
+assert Unit._fields[5:] == ("damage", "exhausted", "keywords", "designation")
 
 
 def kind_of(card: Card) -> str:
@@ -150,6 +177,7 @@ class Choice(NamedTuple):
 
 K = TypeVar("K")
 V = TypeVar("V")
+C = TypeVar("C")
 
 
 def frozen(mapping: Mapping[K, V]) -> Mapping[K, V]:
@@ -158,6 +186,9 @@ def frozen(mapping: Mapping[K, V]) -> Mapping[K, V]:
 
 
 class BoardState(NamedTuple):
+    """The board at one moment, as a value: what `BoardGame.state` gives and a checkpoint
+    keeps. Its look-ups scan the cards: the kernel itself looks them up in `Cards`."""
+
     phase: Phase | None  # None before the first turn and between turns
     cards: Mapping[str, Card]  # everything on the board, by id
     trash: Mapping[str, tuple[str, ...]]  # each player's trash: ids of cards put there
@@ -183,103 +214,193 @@ class BoardState(NamedTuple):
         return self.showdown is None
 
     def units(self) -> Iterator[Unit]:
-        return iter(card_index(self.cards).units)
+        return (card for card in self.cards.values() if type(card) is Unit)
 
     def units_at(self, location: Location) -> list[Unit]:
-        index = card_index(self.cards)
-        if type(location) is Battlefield:
-            return list(index.at_battlefield.get(location.name, ()))
-        return [u for u in index.units if u.location == location]
+        return [u for u in self.units() if u.location == location]
 
     def controllers_at(self, battlefield: str) -> list[str]:
         """The players with units at the battlefield, each once, in the order of the cards."""
-        return list(card_index(self.cards).controllers_at.get(battlefield, ()))
+        return list(dict.fromkeys(u.controller for u in self.units_at(Battlefield(battlefield))))
 
     def item(self, item_id: str) -> ChainItem | None:
         return next((i for i in self.chain if i.id == item_id), None)
 
 
-def with_phase(state: BoardState, phase: Phase | None) -> BoardState:
-    """`state._replace(phase=phase)`, made directly (the phase is the first field): a turn
-    changes phase six times."""
-    return tuple.__new__(BoardState, (phase, *state[1:]))
+def empty_trash(players: Iterable[str]) -> Mapping[str, tuple[str, ...]]:
+    return frozen(dict.fromkeys(players, ()))
 
 
-assert BoardState._fields[0] == "phase", "with_phase sets the first field"
+class Cards:
+    """The cards on the board, by id, in the order they came (a card that changes keeps
+    its place, as in a dict), with the groups the kernel looks them up by: the units, the
+    gear, the units at each battlefield (and how many each player has there), the damaged
+    and the lethally damaged units, and the cards 323.7 may move or remove. Each group is
+    kept up to date as each card changes (`put`, `remove`), so a look-up never scans the
+    board, and each is read in the cards' order, which is the order of the events that
+    follow from it. (A card keeps its kind for its whole stay: a change is a new value of
+    the same named tuple.)
+    """
 
-
-def empty_state(cards: Mapping[str, Card], players: tuple[str, ...]) -> BoardState:
-    return BoardState(
-        phase=None,
-        cards=frozen(cards),
-        trash=frozen(dict.fromkeys(players, ())),
-        chain=(),
-        resolving=None,
-        contested=frozen({}),
-        staged_showdowns=frozenset(),
-        staged_combats=frozenset(),
-        showdown=None,
-        combat=None,
-        choice=None,
-        outstanding=(),
-        cleanups=0,
+    __slots__ = (
+        "by_id",
+        "units",
+        "gear",
+        "_place",
+        "_next",
+        "_at",
+        "_players_at",
+        "_damaged",
+        "_lethal",
+        "_may_leave",
     )
 
+    def __init__(self, cards: Iterable[Card] = ()) -> None:
+        self.reset(cards)
 
-class CardIndex:
-    """What the cleanups and the kernel look up in a board's cards, worked out in one pass
-    over them, in the cards' order. A `BoardState`'s cards never change (every change
-    makes a new mapping), so one index serves every look-up until the next change."""
+    def reset(self, cards: Iterable[Card]) -> None:
+        """These cards, in this order, and nothing else."""
+        self.by_id: dict[str, Card] = {}
+        # Groups whose members are the same for a card's whole stay on the board: they
+        # keep the cards' order by themselves (each card joins them as it comes).
+        self.units: dict[str, Unit] = {}
+        self.gear: dict[str, Gear] = {}
+        # Groups a card joins and leaves as it changes: read sorted by each card's place.
+        self._place: dict[str, int] = {}
+        self._next = 0
+        self._at: dict[str, dict[str, Unit]] = {}  # a battlefield with units -> them
+        self._players_at: dict[str, dict[str, int]] = {}  # ... -> their controllers' counts
+        self._damaged: dict[str, Unit] = {}
+        self._lethal: dict[str, Unit] = {}
+        self._may_leave: dict[str, Card] = {}
+        for card in cards:
+            self.put(card)
 
-    __slots__ = ("units", "at_battlefield", "controllers_at", "lethal", "may_leave")
+    # ------------------------------------------------------------ reading
 
-    def __init__(self, cards: Mapping[str, Card]) -> None:
-        units: list[Unit] = []
-        at_battlefield: dict[str, list[Unit]] = {}
-        controllers_at: dict[str, dict[str, None]] = {}
-        lethal: list[Unit] = []
-        may_leave: list[Card] = []
-        for card in cards.values():
-            kind = type(card)
-            location = card.location
-            at_a_battlefield = type(location) is Battlefield
-            if kind is Unit:
-                units.append(card)  # type: ignore[arg-type]  # its type was just tested
-                if at_a_battlefield:
-                    name = location.name  # type: ignore[union-attr]  # a Battlefield
-                    at_battlefield.setdefault(name, []).append(card)  # type: ignore[arg-type]
-                    controllers_at.setdefault(name, {})[card.controller] = None
-                if card.damage > 0 and card.damage >= card.might:  # type: ignore[union-attr]
-                    lethal.append(card)  # type: ignore[arg-type]  # lethally_damaged
-            # What 323.7 may move or remove (`cleanup._recall_and_remove` decides): hidden
-            # cards, unattached gear at battlefields, permanents and runes in another
-            # player's base.
-            if kind is HiddenCard:
-                may_leave.append(card)
-            elif kind is Gear and card.attached_to is not None:  # type: ignore[union-attr]
-                continue
-            elif at_a_battlefield:
-                if kind is Gear:
-                    may_leave.append(card)
-            elif type(location) is not Base or location.player != card.controller:
-                may_leave.append(card)
-        self.units = tuple(units)
-        self.at_battlefield = {name: tuple(here) for name, here in at_battlefield.items()}
-        self.controllers_at = {name: tuple(here) for name, here in controllers_at.items()}
-        self.lethal = tuple(lethal)
-        self.may_leave = tuple(may_leave)
+    def get(self, card_id: str) -> Card | None:
+        return self.by_id.get(card_id)
 
+    def __contains__(self, card_id: str) -> bool:
+        return card_id in self.by_id
 
-_last_index: tuple[Mapping[str, Card], CardIndex] | None = None
+    def values(self) -> ValuesView[Card]:
+        return self.by_id.values()
 
+    def units_at(self, battlefield: str) -> list[Unit]:
+        here = self._at.get(battlefield)
+        return self._in_order(here) if here else []
 
-def card_index(cards: Mapping[str, Card]) -> CardIndex:
-    """The index of these cards: the last one made, if it was made for this very mapping
-    (it holds the mapping, so no other can take its place at the same address)."""
-    global _last_index
-    last = _last_index
-    if last is not None and last[0] is cards:
-        return last[1]
-    index = CardIndex(cards)
-    _last_index = (cards, index)
-    return index
+    def occupied(self, battlefield: str) -> bool:
+        """Whether any unit is at the battlefield."""
+        return battlefield in self._at
+
+    def occupied_battlefields(self) -> Collection[str]:
+        """The battlefields with units (a live view)."""
+        return self._at.keys()
+
+    def players_at(self, battlefield: str) -> Collection[str]:
+        """The players with units at the battlefield, in no particular order."""
+        return self._players_at.get(battlefield, ())
+
+    def controllers_at(self, battlefield: str) -> list[str]:
+        """The players with units at the battlefield, each once, in the order of the cards."""
+        here = self._at.get(battlefield)
+        if not here:
+            return []
+        if len(here) == 1:
+            return [unit.controller for unit in here.values()]
+        return list(dict.fromkeys(unit.controller for unit in self._in_order(here)))
+
+    def damaged(self) -> Sequence[Unit]:
+        """The units with damage marked."""
+        return self._in_order(self._damaged) if self._damaged else ()
+
+    def lethal(self) -> Sequence[Unit]:
+        """The lethally damaged units (323.4, 323.5)."""
+        return self._in_order(self._lethal) if self._lethal else ()
+
+    def may_leave(self) -> Sequence[Card]:
+        """What 323.7 may move or remove (`cleanup._recall_and_remove` decides): hidden
+        cards, unattached gear at battlefields, permanents and runes in another player's
+        base."""
+        return self._in_order(self._may_leave) if self._may_leave else ()
+
+    def gear_on(self, unit_id: str) -> list[Gear]:
+        return [gear for gear in self.gear.values() if gear.attached_to == unit_id]
+
+    def _in_order(self, group: dict[str, C]) -> list[C]:
+        if len(group) < 2:
+            return list(group.values())
+        return [group[card_id] for card_id in sorted(group, key=self._place.__getitem__)]
+
+    # ----------------------------------------------------------- changing
+
+    def put(self, card: Card) -> None:
+        """Place the card: new (last in the order), or changed (where it was)."""
+        card_id = card.id
+        old = self.by_id.get(card_id)
+        if old is None:
+            self._place[card_id] = self._next
+            self._next += 1
+        else:
+            self._leave_groups(old)
+        self.by_id[card_id] = card
+        self._join_groups(card)
+
+    def remove(self, card: Card) -> None:
+        card_id = card.id
+        self._leave_groups(self.by_id.pop(card_id))
+        del self._place[card_id]
+        self.units.pop(card_id, None)
+        self.gear.pop(card_id, None)
+
+    def _join_groups(self, card: Card) -> None:
+        card_id = card.id
+        kind = type(card)
+        location = card.location
+        at_a_battlefield = type(location) is Battlefield
+        if kind is Unit:
+            self.units[card_id] = card  # type: ignore[assignment]  # its type was just tested
+            if at_a_battlefield:
+                name = location.name  # type: ignore[union-attr]  # a Battlefield
+                self._at.setdefault(name, {})[card_id] = card  # type: ignore[assignment]
+                players = self._players_at.setdefault(name, {})
+                players[card.controller] = players.get(card.controller, 0) + 1
+            if card.damage > 0:  # type: ignore[union-attr]
+                self._damaged[card_id] = card  # type: ignore[assignment]
+                if card.damage >= card.might:  # type: ignore[union-attr]  # lethally_damaged
+                    self._lethal[card_id] = card  # type: ignore[assignment]
+        elif kind is Gear:
+            self.gear[card_id] = card  # type: ignore[assignment]
+        # 323.7: hidden cards, unattached gear at battlefields, permanents and runes in
+        # another player's base.
+        if kind is HiddenCard:
+            self._may_leave[card_id] = card
+        elif kind is Gear and card.attached_to is not None:  # type: ignore[union-attr]
+            return
+        elif at_a_battlefield:
+            if kind is Gear:
+                self._may_leave[card_id] = card
+        elif type(location) is not Base or location.player != card.controller:
+            self._may_leave[card_id] = card
+
+    def _leave_groups(self, card: Card) -> None:
+        """Out of the groups a card joins and leaves (`units` and `gear` keep their place)."""
+        card_id = card.id
+        location = card.location
+        if type(card) is Unit and type(location) is Battlefield:
+            name = location.name
+            here = self._at[name]
+            del here[card_id]
+            players = self._players_at[name]
+            if players[card.controller] == 1:
+                del players[card.controller]
+            else:
+                players[card.controller] -= 1
+            if not here:
+                del self._at[name]
+                del self._players_at[name]
+        self._damaged.pop(card_id, None)
+        self._lethal.pop(card_id, None)
+        self._may_leave.pop(card_id, None)
