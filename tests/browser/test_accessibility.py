@@ -156,3 +156,8 @@ def test_one_phone_shared_by_the_table(phone: Page, api: Api) -> None:
     page.get_by_role("button", name="One phone for the table: off").click()
     expect(page.get_by_role("button", name="One phone for the table: on")).to_be_visible()
     assert violations(page) == []
+    # A team's half, a column for each player (the device keeps the layout).
+    game_id, token = api.create(TWO_V_TWO, turn("Ann"))
+    Table(page).open(game_id, token)
+    expect(page.locator('.member[data-player="Cid"] .counters-row')).to_be_visible()
+    assert violations(page) == []

@@ -23,6 +23,12 @@ SKIRMISH = {
     "players": ["Ann", "Ben", "Cat"],
     "battlefields": ["Grove", "Ruins", "Vault"],
 }
+TWO_V_TWO = {
+    "mode": "2v2",
+    "players": ["Ann", "Ben", "Cid", "Dee"],
+    "teams": [["Ann", "Cid"], ["Ben", "Dee"]],
+    "battlefields": ["Grove", "Ruins", "Vault"],
+}
 ANN_BEGINS = {"do": "turn", "player": "Ann"}
 HALF_TURN = re.compile(r"matrix\(-1, [-0-9.e]+, [-0-9.e]+, -1, 0, 0\)")
 
@@ -40,6 +46,94 @@ def box_of(locator: Locator) -> FloatRect:
 def resources(page: Page, name: str) -> Locator:
     """A player's counters, below the board."""
     return page.locator(f'.counters-row[data-player="{name}"]')
+
+
+# What a player taps on one phone shared by the table: their points and their counters.
+COUNTERS = ("XP", "Energy", "Power")
+
+
+def player_buttons(player: str) -> list[str]:
+    steps = [f"{player} {counter} {step}1" for counter in COUNTERS for step in "−+"]
+    return [f"+1 card: {player}", f"Burn out: {player}", *steps]
+
+
+# Every button of the score cards (a score opens the judge's adjustment: it is one too),
+# with its box on the screen, whether a tap at its middle reaches it, and the boxes of
+# the header, the bar, each card and each player's part of a team's card.
+SHARED_PHONE = """() => {
+  const box = (e) => {
+    const r = e.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, left: r.left, right: r.right};
+  };
+  const buttons = [...document.querySelectorAll('#scores button, #scores [role=button]')];
+  return {
+    viewport: {width: innerWidth, height: innerHeight},
+    header: box(document.querySelector('.topbar')),
+    bar: box(document.getElementById('actionbar')),
+    cards: Object.fromEntries([...document.querySelectorAll('#scores .side')]
+      .map((card) => [card.dataset.side, box(card)])),
+    parts: Object.fromEntries([...document.querySelectorAll('#scores .member')]
+      .map((part) => [part.dataset.player, box(part)])),
+    buttons: buttons.map((b) => {
+      const r = b.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      const name = b.classList.contains('score')
+        ? 'score: ' + b.closest('.side').dataset.side : b.getAttribute('aria-label');
+      return {name, box: box(b), reached: b.contains(hit)};
+    }),
+  };
+}"""
+
+
+def assert_every_button_on_screen_in_its_players_card(page: Page, sides: list[list[str]]) -> None:
+    """Every button of every player's half on the screen at once: within the viewport,
+    below the header (with the clock strip every game keeps), above the bar, inside its
+    own player's card (and, in a team's card, that player's own part of it), reached by
+    a tap at its middle, and at least 40 px each way. Each failure names the button and
+    where it is."""
+    expect(page.locator("#clock-strip")).to_be_visible()
+    seen = page.evaluate(SHARED_PHONE)
+    width, height = seen["viewport"]["width"], seen["viewport"]["height"]
+    header, bar = seen["header"]["bottom"], seen["bar"]["top"]
+    assert 0 < header < bar < height
+    card_of = {player: " & ".join(side) for side in sides for player in side}
+    expected = {f"score: {' & '.join(side)}" for side in sides}
+    expected |= {name for player in card_of for name in player_buttons(player)}
+    found = [button["name"] for button in seen["buttons"]]
+    assert sorted(found) == sorted(expected)
+    teams = len(card_of) > len(sides)
+    wrong = []
+    for button in seen["buttons"]:
+        name, box = button["name"], button["box"]
+        if name.startswith("score: "):
+            player, card = None, seen["cards"][name.removeprefix("score: ")]
+        else:
+            player = next(p for p in card_of if name.endswith(f": {p}") or name.startswith(f"{p} "))
+            card = seen["cards"][card_of[player]]
+        screen = {"top": 0, "bottom": height, "left": 0, "right": width}
+        within = [
+            ("the viewport", screen),
+            ("below the header, above the bar", {**screen, "top": header, "bottom": bar}),
+            ("its player's card", card),
+        ]
+        if teams and player is not None:
+            if player in seen["parts"]:
+                within.append(("its player's part of the card", seen["parts"][player]))
+            else:
+                wrong.append(f"{name}: {player} has no part of the card of their own")
+        for where, outer in within:
+            if not (
+                outer["top"] - 0.5 <= box["top"]
+                and box["bottom"] <= outer["bottom"] + 0.5
+                and outer["left"] - 0.5 <= box["left"]
+                and box["right"] <= outer["right"] + 0.5
+            ):
+                wrong.append(f"{name} {box} is not within {where} {outer}")
+        if not button["reached"]:
+            wrong.append(f"{name} {box}: a tap at its middle lands elsewhere")
+        if box["bottom"] - box["top"] < 40 or box["right"] - box["left"] < 40:
+            wrong.append(f"{name} {box} is smaller than 40 px")
+    assert wrong == [], f"bar at y={bar}, header down to y={header}: " + "; ".join(wrong)
 
 
 def test_xp_and_energy_kept_beside_the_score_reach_the_other_phone(
@@ -173,13 +267,7 @@ def test_two_players_facing_each_other_share_one_phone(phone: Page, api: Api) ->
         )
     assert ann_box["width"] <= width and ben_box["width"] <= width
     # Both halves' buttons are on the screen at once, above the bottom bar.
-    bar = page.locator("#actionbar").bounding_box()
-    assert bar is not None
-    for name in ("Ann Power +1", "Ben Power +1"):
-        button = page.get_by_role("button", name=name).bounding_box()
-        assert (
-            button is not None and button["y"] >= 0 and button["y"] + button["height"] <= bar["y"]
-        )
+    assert_every_button_on_screen_in_its_players_card(page, [["Ann"], ["Ben"]])
     # Each taps their own: Ben's button, upside down for Ann, still records Ben's point
     # (a moment after the layout changed: the tap guard takes no tap on a board that moved).
     page.wait_for_timeout(600)
@@ -212,29 +300,16 @@ def test_three_players_around_one_phone(phone: Page, api: Api) -> None:
     assert ann_box["y"] == ben_box["y"] and ann_box["x"] + ann_box["width"] <= ben_box["x"]
     assert cat_box["width"] >= ann_box["width"] + ben_box["width"]
     assert cat_box["x"] >= 0 and ben_box["x"] + ben_box["width"] <= width
-    misplaced = page.evaluate(
-        """() => {
-          const top = document.querySelector('.topbar').getBoundingClientRect().bottom;
-          const bar = document.getElementById('actionbar').getBoundingClientRect().top;
-          return [...document.querySelectorAll('#scores .side')].flatMap((card) => {
-            const c = card.getBoundingClientRect();
-            return [...card.querySelectorAll('button')].filter((b) => {
-              const r = b.getBoundingClientRect();
-              const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-              return r.top < Math.max(top, c.top) || r.bottom > Math.min(bar, c.bottom)
-                || r.left < c.left || r.right > c.right || !b.contains(hit);
-            }).map((b) => b.getAttribute('aria-label'));
-          });
-        }"""
-    )
-    assert misplaced == []
-    expect(page.locator("#scores button")).to_have_count(3 * (2 + 6))  # +1, burn out, 3 ± pairs
+    assert_every_button_on_screen_in_its_players_card(page, [["Ann"], ["Ben"], ["Cat"]])
     page.wait_for_timeout(600)  # the tap guard takes no tap just after the layout changed
     page.get_by_role("button", name="+1 card: Cat").click()  # upside down for Ann and Ben
     table.expect_scores(Ann=0, Ben=0, Cat=1)
 
 
 def test_four_players_around_one_phone(phone: Page, api: Api) -> None:
+    """Cat and Dan sit across the phone from Ann and Ben, each turned to face them; every
+    button of the four cards is on the screen at once, Ann's and Ben's last counters
+    above the bar (they were under it: y=627 against 601 on the small phone)."""
     page = phone
     game_id, token = api.create(WAR, ANN_BEGINS)
     Table(page).open(game_id, token)
@@ -250,8 +325,32 @@ def test_four_players_around_one_phone(phone: Page, api: Api) -> None:
         box = card.bounding_box()
         assert box is not None and box["y"] + box["height"] <= near_top + 1
         assert box["x"] >= 0 and box["x"] + box["width"] <= page.evaluate("window.innerWidth")
-    for player in ("Ann", "Ben", "Cat", "Dan"):
-        expect(page.get_by_role("button", name=f"{player} XP +1")).to_be_visible()
+    assert_every_button_on_screen_in_its_players_card(page, [["Ann"], ["Ben"], ["Cat"], ["Dan"]])
+    page.wait_for_timeout(600)  # the tap guard takes no tap just after the layout changed
+    page.get_by_role("button", name="Ann Power +1").click()  # the lowest, once under the bar
+    expect(resources(page, "Ann").locator(".counter-power")).to_contain_text("Power 1")
+
+
+def test_two_teams_facing_each_other_share_one_phone(phone: Page, api: Api) -> None:
+    """2v2 at one phone: Ben & Dee's half is turned to them at the top, Ann & Cid's below;
+    in each half a column for each player, with their own buttons and counters, all on
+    the screen at once (the near team's were all under the bar)."""
+    page = phone
+    game_id, token = api.create(TWO_V_TWO, ANN_BEGINS)
+    Table(page).open(game_id, token)
+    page.get_by_role("button", name=re.compile("One phone for the table")).click()
+    expect(side(page, "Ben & Dee")).to_have_css("transform", HALF_TURN)
+    expect(side(page, "Ann & Cid")).to_have_css("transform", "none")
+    assert_every_button_on_screen_in_its_players_card(page, [["Ann", "Cid"], ["Ben", "Dee"]])
+    # Teammates side by side: Ann's column to the left of Cid's, each with its counters.
+    ann = page.locator('.member[data-player="Ann"]')
+    cid = page.locator('.member[data-player="Cid"]')
+    assert box_of(ann)["x"] + box_of(ann)["width"] <= box_of(cid)["x"]
+    expect(ann.locator(".counters-row")).to_have_attribute("data-player", "Ann")
+    expect(cid.locator(".counters-row")).to_have_attribute("data-player", "Cid")
+    page.wait_for_timeout(600)  # the tap guard takes no tap just after the layout changed
+    page.get_by_role("button", name="Cid Energy +1").click()
+    expect(resources(page, "Cid").locator(".counter-energy")).to_contain_text("Energy 1")
 
 
 def test_tapping_a_score_opens_the_judge_s_adjustment_for_that_side(page: Page, api: Api) -> None:

@@ -12,11 +12,11 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import httpx
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, Page, Route, expect
 from tests.browser.conftest import MINUTE_MS, TrackerServer
 from tests.browser.rounds import MATCH, ApiOrganiser, Hall, OrganiserPage
 from tests.browser.table import Table
@@ -204,6 +204,65 @@ def test_at_its_own_zero_the_organiser_s_page_waits_for_the_server_to_call_time(
     expect(gathering.table_clock("Table 1")).to_have_text("Time")
     expect(said).to_have_text("Round 1: time is called")
     expect(page.locator("#round-detail")).not_to_contain_text("waiting")
+
+
+def test_at_their_own_zero_the_player_s_page_and_the_projector_wait_for_the_server(
+    page: Page, new_context: Callable[..., BrowserContext], hall: Hall, organiser: ApiOrganiser
+) -> None:
+    """Ann's phone and the projector's computer jump half an hour ahead, and their looks
+    at the event are lost on the way: at their own zero they say 0:00 and that they wait
+    for the server, not "Time" or "Time is called". The next look brings the server's
+    30:00 back; once the server's clock reaches zero, its answer says time is called."""
+    ann = organiser.post("players", {"name": "Ann"})["id"]
+    organiser.post("players", {"name": "Ben"})
+    organiser.post("rounds", {"pairings": "swiss", "minutes": 30})
+    phone = hall.device(page)
+    phone.goto(f"/gathering/{organiser.id}/players/{ann}")
+    wall = hall.device(new_context().new_page())
+    wall.goto(f"/gathering/{organiser.id}/projector")
+    screens = ((phone, phone.locator("#my-clock")), (wall, wall.locator("#projector-clock")))
+    for screen, clock in screens:
+        expect(clock).to_have_text("30:00")
+        expect(screen.locator("#clock-news")).to_have_text("Round 1: The round is running.")
+
+    lost: list[str] = []  # the looks at the event lost on the way
+
+    def lose(route: Route) -> None:
+        lost.append(route.request.url)
+        route.abort()
+
+    for screen, _ in screens:
+        screen.route("**/api/gatherings/**", lose)
+        screen.clock.set_system_time((hall.tracker.now_ms + 30 * MINUTE_MS) / 1000)
+        screen.clock.run_for(1000)  # the page's timers see it
+    for screen, clock in screens:
+        expect(clock).to_have_text("0:00")
+        expect(clock).to_have_class(re.compile(r"\bwaiting\b"))
+        expect(screen.locator("#clock-news")).to_have_text(
+            "0:00 on this device: waiting for the server to call time."
+        )
+        expect(screen.get_by_text(re.compile(r"^Time( is called\.)?$"))).to_have_count(0)
+        # It looked at once at its zero (its next regular look is seconds away): lost.
+        expect(screen.locator("#status-line")).to_have_text(
+            "Cannot reach the server: what shows may be out of date."
+        )
+    assert sorted(url.rsplit("/", 1)[1] for url in lost) == sorted([ann, "event"])
+
+    for screen, _ in screens:
+        screen.unroute("**/api/gatherings/**")
+        screen.clock.run_for(8000)  # the page looks again: the server has 30 minutes left
+    for screen, clock in screens:
+        expect(clock).to_have_text("30:00")
+        expect(clock).not_to_have_class(re.compile(r"\bwaiting\b"))
+        expect(screen.locator("#clock-news")).to_have_text("The round is running.")
+
+    hall.tracker.advance(30)  # the server's zero; the devices' clocks stay where they were
+    for screen, _ in screens:
+        screen.clock.run_for(8000)  # the next look finds time called, and says so
+    for screen, clock in screens:
+        expect(clock).to_have_text("Time")
+        expect(clock).to_have_class(re.compile(r"\bstate-expired\b"))
+        expect(screen.locator("#clock-news")).to_have_text("Time is called.")
 
 
 def test_a_timed_match_from_its_first_turn_to_the_result(

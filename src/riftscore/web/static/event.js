@@ -20,11 +20,17 @@ export function apiOf(gatheringId) {
 /**
  * Read `path` now and every `everyMs` after, handing each answer to `render`; a refusal
  * or a lost connection is said on the `status` line (what shows may be out of date).
+ * Resolves, after the first read, to a function that reads it again at once.
  */
 export async function follow(path, render, status, everyMs) {
+  let asked = 0; // reads made
+  let answered = 0; // the latest read whose answer was taken
   async function read() {
+    const mine = (asked += 1);
     try {
       const result = await request("GET", path);
+      if (mine < answered) return; // a later read's answer is on screen already
+      answered = mine;
       if (result.status !== 200) {
         status.textContent = errorMessage(result);
         return;
@@ -32,11 +38,13 @@ export async function follow(path, render, status, everyMs) {
       status.textContent = "";
       render(result.data);
     } catch (_) {
+      if (mine < answered) return;
       status.textContent = "Cannot reach the server: what shows may be out of date.";
     }
   }
   await read();
   setInterval(read, everyMs);
+  return read;
 }
 
 /** "66.7%" for 0.6667: the server's percentage, shown to a tenth. */
@@ -147,49 +155,75 @@ export function pairingsList(round) {
   );
 }
 
-/** "42:07", "Paused · 42:07", or "Time": a round clock counted down from the server's. */
+/** This device has counted a running clock down to its zero, and the server has not said
+ * time yet: the server records time when it is read at its own zero, and until an answer
+ * says so the page does not know it (this device's clock may be wrong). */
+const zeroHere = (clock) => Boolean(clock) && clock.state === "running" && R.clockRemaining(clock) === 0;
+
+const WAITING = "waiting for the server to call time";
+
+/** "42:07", "Paused · 42:07", "0:00" at this device's zero, or "Time" once the server
+ * says time is called: a round clock counted down from the server's. */
 export function clockFace(clock) {
-  const left = R.clockRemaining(clock);
-  if (clock.state === "expired" || left === 0) return "Time";
-  const text = R.formatRemaining(left);
+  if (clock.state === "expired") return "Time";
+  const text = R.formatRemaining(R.clockRemaining(clock));
   return clock.state === "paused" ? `Paused · ${text}` : text;
 }
 
 /**
  * A clock on screen, counted down between reads, and what a screen reader hears of it:
  * not every second, but when the round starts, pauses, resumes, reaches 10, 5 and 1
- * minutes left, and time.
+ * minutes left, this device's zero (waiting for the server), and time, once the server
+ * says so. At this device's zero it calls `onZero` once (the page reads the server
+ * again: that read records time, and its answer says it).
  */
 export class Countdown {
-  constructor(face, announcer) {
+  constructor(face, announcer, {onZero = null} = {}) {
     this.face = face;
     this.announcer = announcer;
+    this.onZero = onZero;
     this.clock = null;
     this.said = null;
     this.roundSeen = null;
+    this.zeroAsked = false;
   }
 
   set(clock) {
     this.clock = clock ? R.receivedClock(clock) : null;
-    this.tick();
+    if (!zeroHere(this.clock)) this.zeroAsked = false;
+    this.draw();
   }
 
+  /** Four times a second: the clock drawn again; at this device's zero, `onZero` (from
+   * here, never from within the render of a read's answer). */
   tick() {
+    this.draw();
+    if (zeroHere(this.clock) && !this.zeroAsked && this.onZero) {
+      this.zeroAsked = true;
+      this.onZero();
+    }
+  }
+
+  draw() {
     const clock = this.clock;
     if (!clock) {
       this.face.textContent = "";
       return;
     }
     this.face.textContent = clockFace(clock);
-    this.face.className = this.face.className.replace(/\bstate-\S+/g, "").trim() + ` state-${clock.state}`;
+    for (const name of [...this.face.classList]) {
+      if (name.startsWith("state-")) this.face.classList.remove(name);
+    }
+    this.face.classList.add(`state-${clock.state}`);
+    this.face.classList.toggle("waiting", zeroHere(clock));
     this.announce(this.milestone(clock), clock.round);
   }
 
   milestone(clock) {
-    const left = R.clockRemaining(clock);
-    if (clock.state === "expired" || left === 0) return "Time is called.";
+    if (clock.state === "expired") return "Time is called.";
     if (clock.state === "paused") return "The round is paused.";
-    const minutes = Math.ceil(left / 60000);
+    if (zeroHere(clock)) return `0:00 on this device: ${WAITING}.`;
+    const minutes = Math.ceil(R.clockRemaining(clock) / 60000);
     for (const mark of [1, 5, 10]) {
       if (minutes <= mark) return `${mark} minute${mark === 1 ? "" : "s"} left in the round.`;
     }

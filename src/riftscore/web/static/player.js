@@ -11,7 +11,10 @@ const {gatheringId, playerId} = document.body.dataset;
 const url = `${E.apiOf(gatheringId)}/players/${encodeURIComponent(playerId)}`;
 const REFRESH_MS = 8000;
 
-const countdown = new E.Countdown($("my-clock"), $("clock-news"));
+// At this device's zero the page reads again at once: that read records time, and the
+// page says time is called only once the answer does.
+let readAgain = null;
+const countdown = new E.Countdown($("my-clock"), $("clock-news"), {onZero: () => readAgain && readAgain()});
 
 function ordinal(n) {
   const tens = n % 100;
@@ -67,5 +70,5 @@ function render(mine) {
   $("my-ogw").textContent = E.percent(standing.ogw);
 }
 
-await E.follow(url, render, $("status-line"), REFRESH_MS);
+readAgain = await E.follow(url, render, $("status-line"), REFRESH_MS);
 setInterval(() => countdown.tick(), E.TICK_MS);

@@ -12,7 +12,10 @@ const api = E.apiOf(document.body.dataset.gatheringId);
 const REFRESH_MS = 5000;
 const STANDINGS_SHOWN = 24;
 
-const countdown = new E.Countdown($("projector-clock"), $("clock-news"));
+// At this device's zero the page reads again at once: that read records time, and the
+// page says time is called only once the answer does.
+let readAgain = null;
+const countdown = new E.Countdown($("projector-clock"), $("clock-news"), {onZero: () => readAgain && readAgain()});
 
 function render(event) {
   $("projector-name").textContent = event.name;
@@ -35,5 +38,5 @@ function render(event) {
   if (event.bracket) $("bracket").replaceChildren(...E.bracketView(event.bracket));
 }
 
-await E.follow(`${api}/event`, render, $("status-line"), REFRESH_MS);
+readAgain = await E.follow(`${api}/event`, render, $("status-line"), REFRESH_MS);
 setInterval(() => countdown.tick(), E.TICK_MS);

@@ -23,7 +23,10 @@ export function renderScores() {
       const wins = view.mode === "match" ? (view.game_wins || {})[side[0]] || 0 : null;
       return el(
         "article",
-        {class: `side ${colourClass(view, side[0])}${onTurn ? " on-turn" : ""}`, dataset: {side: sideName(side)}},
+        {
+          class: `side ${colourClass(view, side[0])}${side.length > 1 ? " pair" : ""}${onTurn ? " on-turn" : ""}`,
+          dataset: {side: sideName(side)},
+        },
         [
           el("h2", {class: "side-name", text: sideName(side)}),
           el("p", {class: "score", text: String(score)}),
@@ -43,7 +46,7 @@ export function renderScores() {
 
 function memberButtons(player, labelled) {
   const options = page.view.options;
-  return el("div", {class: "member"}, [
+  return el("div", {class: "member", dataset: {player}}, [
     labelled && el("span", {class: "member-name", text: player}),
     el("button", {
       type: "button",

@@ -113,7 +113,7 @@ function counterRow(row) {
 
 /** A row of counters for each player: below the board, where rows that come, go or wrap
  * move no button of the board; on one phone shared by the table, in each player's own
- * half, turned to face them with it. */
+ * half (beside their teammate's in a team's), turned to face them with it. */
 export function renderCounters() {
   const counters = extras.counters;
   const box = byId("resources");
@@ -126,7 +126,10 @@ export function renderCounters() {
     for (const side of document.querySelectorAll("#scores .side")) {
       const players = sidesOf(page.view).find((s) => sideName(s) === side.dataset.side) || [];
       for (const row of counters.players.filter((r) => players.includes(r.player))) {
-        side.append(counterRow(row));
+        // With the player's own buttons (a team's half has a column for each), else,
+        // once the game is over or on a spectator's phone, at the foot of the half.
+        const member = [...side.querySelectorAll(".member")].find((m) => m.dataset.player === row.player);
+        (member || side).append(counterRow(row));
       }
     }
     return;
