@@ -94,6 +94,63 @@ _Handler = Callable[["Game", Any], bool]
 _new = tuple.__new__
 
 
+# A game's slots, by what `_save` keeps of each (the class's `__slots__` is made of them,
+# and a compiled `Game`, which has no `__slots__` to read, saves by them too).
+#: Set when the game is made, never changed after: nothing to save.
+_FIXED = (
+    # fixed by the header
+    "header",
+    "mode",
+    "players",
+    "_seat",
+    "_next_in_order",
+    "_side",
+    "_side_members",
+    "_is_match",
+    "_is_two_vs_two",
+    # the engine that drives this game (the board kernel), or None
+    "driver",
+)
+#: Values that actions replace (never change in place): saved as they are.
+_PLAIN_SLOTS = (
+    # whether `_events` is kept up to date (else it is empty, and built when asked)
+    "_keep_events",
+    # the round's clock (record-wide)
+    "_time_called",
+    "_additional_total",
+    "_additional_played",
+    # the match (record-wide)
+    "_game_number",
+    "_match_outcome",
+    # the current game
+    "battlefields",
+    "_first",
+    "_victory_score",
+    "_outcome",
+    "_sudden_death",
+    # the current turn
+    "turn_number",
+    "turn_player",
+    "_turn_open",
+    "_turn_extra",
+    "_last_regular_seat",
+    "_turn_side",
+    "_barred",
+    "_required_for_turn_side",
+    "_additional",
+    "_all_battlefields",
+    # a turn run in pieces (`start_turn`, then `scoring_step`): where its Beginning
+    # phase's actions start in `_actions`, -1 outside one
+    "_beginning_at",
+)
+#: Containers that actions change in place: saved as copies (the current game's points
+#: and control, the current turn's scored sets, the match's results, wins and set-aside
+#: battlefields).
+_CHANGED_IN_PLACE = ("_points", "_control", "_scored", "_results", "_wins", "_set_aside")
+#: The record so far: the logs only grow, saved as their lengths.
+_LOGS = ("_actions", "_events")
+
+
 class RecordWriter(Protocol):
     """An engine above a `Game` that drives it (the board kernel): its record is the one
     that replays to the game."""
@@ -111,58 +168,9 @@ class Game:
     (Conquer(turn=1, player='Ann', battlefield='Grove', points=1, score=1, draw=False),)
     """
 
-    __slots__ = (
-        # fixed by the header
-        "header",
-        "mode",
-        "players",
-        "_seat",
-        "_next_in_order",
-        "_side",
-        "_side_members",
-        "_is_match",
-        "_is_two_vs_two",
-        # the engine that drives this game (the board kernel), or None
-        "driver",
-        # the record so far
-        "_actions",
-        "_events",
-        # whether `_events` is kept up to date (else it is empty, and built when asked)
-        "_keep_events",
-        # the round's clock (record-wide)
-        "_time_called",
-        "_additional_total",
-        "_additional_played",
-        # the match (record-wide)
-        "_game_number",
-        "_results",
-        "_wins",
-        "_set_aside",
-        "_match_outcome",
-        # the current game
-        "battlefields",
-        "_points",
-        "_control",
-        "_first",
-        "_victory_score",
-        "_outcome",
-        "_sudden_death",
-        # the current turn
-        "turn_number",
-        "turn_player",
-        "_turn_open",
-        "_turn_extra",
-        "_last_regular_seat",
-        "_scored",
-        "_turn_side",
-        "_barred",
-        "_required_for_turn_side",
-        "_additional",
-        "_all_battlefields",
-        # a turn run in pieces (`start_turn`, then `scoring_step`): where its Beginning
-        # phase's actions start in `_actions`, -1 outside one
-        "_beginning_at",
-    )
+    # Every slot, by what `_save` keeps of it (the lists, below the class, say what each
+    # slot is): one list of names, read by `_save` and `_load` as well.
+    __slots__ = (*_FIXED, *_PLAIN_SLOTS, *_CHANGED_IN_PLACE, *_LOGS)
 
     def __init__(
         self, header: Header, *, events: bool = True, driver: RecordWriter | None = None
@@ -1304,51 +1312,6 @@ class Game:
         self._set_aside = set_aside
 
 
-# What `_save` keeps of each kind of slot. Written out, not worked out from
-# `Game.__slots__`, which a compiled `Game` does not have (tests/test_rules_api.py checks
-# that every slot is in one of these).
-#: Set when the game is made, never changed after: nothing to save.
-_FIXED = (
-    "header",
-    "mode",
-    "players",
-    "_seat",
-    "_next_in_order",
-    "_side",
-    "_side_members",
-    "_is_match",
-    "_is_two_vs_two",
-    "driver",
-)
-#: Values that actions replace (never change in place): saved as they are.
-_PLAIN_SLOTS = (
-    "_keep_events",
-    "_time_called",
-    "_additional_total",
-    "_additional_played",
-    "_game_number",
-    "_match_outcome",
-    "battlefields",
-    "_first",
-    "_victory_score",
-    "_outcome",
-    "_sudden_death",
-    "turn_number",
-    "turn_player",
-    "_turn_open",
-    "_turn_extra",
-    "_last_regular_seat",
-    "_turn_side",
-    "_barred",
-    "_required_for_turn_side",
-    "_additional",
-    "_all_battlefields",
-    "_beginning_at",
-)
-#: Containers that actions change in place: saved as copies.
-_CHANGED_IN_PLACE = ("_points", "_control", "_scored", "_results", "_wins", "_set_aside")
-#: The logs only grow: saved as their lengths.
-_LOGS = ("_actions", "_events")
 _plain_slots = attrgetter(*_PLAIN_SLOTS)
 
 _CORE_ACTIONS = frozenset(act.ALL)
