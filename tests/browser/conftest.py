@@ -16,12 +16,15 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
 import pytest
 from playwright.sync_api import Page
 from tests.browser.timed_app import CLOCK_FILE_VARIABLE
+
+if TYPE_CHECKING:
+    from tests.browser.rounds import ApiOrganiser, Hall
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -177,6 +180,24 @@ def tracker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TrackerServer]
 def server(tracker: TrackerServer) -> str:
     """The server's URL."""
     return tracker.url
+
+
+@pytest.fixture
+def hall(tracker: TrackerServer) -> Hall:
+    """The room: the server's clock and every device's, moved on together by the test."""
+    from tests.browser.rounds import Hall  # it reads this module's TrackerServer
+
+    return Hall(tracker)
+
+
+@pytest.fixture
+def organiser(server: str) -> Iterator[ApiOrganiser]:
+    """An organiser who runs a gathering through the API."""
+    from tests.browser.rounds import ApiOrganiser
+
+    organiser = ApiOrganiser(server)
+    yield organiser
+    organiser.close()
 
 
 def _wait_until_up(url: str, process: subprocess.Popen[bytes], log_path: Path) -> None:

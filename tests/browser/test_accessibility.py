@@ -9,7 +9,6 @@ round running, and an evening's join page, player's page and projector.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -53,13 +52,6 @@ def violations(page: Page) -> list[str]:
         for v in found
         if v["impact"] in BAD
     ]
-
-
-@pytest.fixture
-def organiser(server: str) -> Iterator[ApiOrganiser]:
-    organiser = ApiOrganiser(server)
-    yield organiser
-    organiser.close()
 
 
 def test_the_start_page(page: Page) -> None:

@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
-import pytest
 from playwright.sync_api import BrowserContext, Page, expect
-from tests.browser.conftest import MINUTE_MS, TrackerServer
+from tests.browser.conftest import MINUTE_MS
 from tests.browser.rounds import ApiOrganiser, Hall
 from tests.browser.table import Table
 
@@ -30,18 +29,6 @@ SHOWS = """([says, gone, digits]) => {
   const shown = document.getElementById('clock-time').textContent;
   return label.includes(says) && !(gone && label.includes(gone)) && shown === digits;
 }"""
-
-
-@pytest.fixture
-def hall(tracker: TrackerServer) -> Hall:
-    return Hall(tracker)
-
-
-@pytest.fixture
-def organiser(server: str) -> Iterator[ApiOrganiser]:
-    organiser = ApiOrganiser(server)
-    yield organiser
-    organiser.close()
 
 
 def seconds_to_reach(

@@ -17,17 +17,11 @@ from collections.abc import Iterator
 import httpx
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
-from tests.browser.conftest import TrackerServer
 from tests.browser.evening import EveningPage, Floor, join
 from tests.browser.rounds import Hall
 
 A_READ = 10 / 60  # minutes: long enough for every page's next read of the server
 WALL = {"width": 1600, "height": 900}
-
-
-@pytest.fixture
-def hall(tracker: TrackerServer) -> Hall:
-    return Hall(tracker)
 
 
 @pytest.fixture

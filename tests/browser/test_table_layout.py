@@ -9,12 +9,11 @@ slid there.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
-from tests.browser.conftest import Api, TrackerServer
+from tests.browser.conftest import Api
 from tests.browser.rounds import MATCH, ApiOrganiser, Hall
 from tests.browser.table import Table
 from tests.browser.test_tracker import RECORD_SPEECH
@@ -63,18 +62,6 @@ class Places:
         }
         assert moved == {}, f"after {after}, buttons moved: {moved}"
         assert set(now) == set(self.first), f"after {after}: {set(now) ^ set(self.first)}"
-
-
-@pytest.fixture
-def hall(tracker: TrackerServer) -> Hall:
-    return Hall(tracker)
-
-
-@pytest.fixture
-def organiser(server: str) -> Iterator[ApiOrganiser]:
-    organiser = ApiOrganiser(server)
-    yield organiser
-    organiser.close()
 
 
 def assert_board_between_header_and_bar(page: Page) -> None:

@@ -12,28 +12,15 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import httpx
-import pytest
 from playwright.sync_api import BrowserContext, Page, Route, expect
 from tests.browser.conftest import MINUTE_MS, TrackerServer
 from tests.browser.rounds import MATCH, ApiOrganiser, Hall, OrganiserPage
 from tests.browser.table import Table
 
 DUEL = {"mode": "duel", "players": ["Ann", "Ben"], "battlefields": ["Grove", "Ruins"]}
-
-
-@pytest.fixture
-def hall(tracker: TrackerServer) -> Hall:
-    return Hall(tracker)
-
-
-@pytest.fixture
-def organiser(server: str) -> Iterator[ApiOrganiser]:
-    organiser = ApiOrganiser(server)
-    yield organiser
-    organiser.close()
 
 
 def test_an_organiser_runs_a_timed_round_from_the_gathering_page(
