@@ -94,14 +94,10 @@ class LoggedEntry:
     undone: bool = False
 
 
-def _said(events: tuple[LogEvent, ...]) -> Iterator[str]:
+def _said(events: tuple[LogEvent, ...]) -> list[str]:
     """The sentences for the events, each from its event alone; a board's own events
     (moves, chains) say nothing."""
-    for event in events:
-        if isinstance(event, ev.Event):
-            sentence = announce.say(event)
-            if sentence is not None:
-                yield sentence
+    return announce.announce(e for e in events if isinstance(e, ev.Event))
 
 
 class LiveGame:
