@@ -7,6 +7,7 @@ import {goToNextGame} from "./next-game.js";
 import {choose, openMore, playerChoices} from "./sheets.js";
 import {canWrite, inPlay, page} from "./state.js";
 import {record} from "./table.js";
+import {withName} from "./words.js";
 
 export function renderActionBar() {
   const bar = byId("actionbar");
@@ -17,8 +18,7 @@ export function renderActionBar() {
   const next = byId("next-turn-button");
   if (options.next_game) next.textContent = "Next game…";
   else if (options.next_turn === null) next.textContent = inPlay(view) ? "No turn now" : "Game over";
-  else if (view.turn.number === 0) next.textContent = `Start: ${options.next_turn}`;
-  else next.textContent = `Next turn: ${options.next_turn}`;
+  else next.replaceChildren(...withName(view.turn.number === 0 ? "Start: " : "Next turn: ", options.next_turn));
   next.disabled = options.next_turn === null && !options.next_game;
   byId("extra-turn-button").disabled = !options.extra_turns.length;
   byId("undo-button").disabled = view.version === 0;
