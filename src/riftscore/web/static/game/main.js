@@ -123,10 +123,12 @@ async function load() {
       // The counters with the game, so that the first render has them: rows that came
       // later would move the board under a finger.
       [result] = await Promise.all([readGame(), readExtras()]);
+      page.unreachable = false;
       break;
     } catch (_) {
       // Offline (a page the browser kept): say so, with the taps this device keeps, and
       // look again now and then; they are sent once the game is back.
+      page.unreachable = true;
       sayTitle("Cannot reach the server");
       streamLost();
       await new Promise((resolve) => setTimeout(resolve, 2000));
