@@ -27,7 +27,11 @@ GROVE, RUINS, VAULT, WALL = LONG_BATTLEFIELDS
 HEADERS: dict[str, dict[str, Any]] = {
     "duel": {"mode": "duel", "players": [ANN, BEN], "battlefields": [GROVE, RUINS]},
     "match": {"mode": "match", "players": [ANN, BEN], "battlefields": [GROVE, RUINS]},
-    "skirmish": {"mode": "skirmish", "players": [ANN, BEN, CAT], "battlefields": [GROVE, RUINS, VAULT]},
+    "skirmish": {
+        "mode": "skirmish",
+        "players": [ANN, BEN, CAT],
+        "battlefields": [GROVE, RUINS, VAULT],
+    },
     # The casual all-four variant: the most battlefields a game has.
     "war": {"mode": "war", "players": [ANN, BEN, CAT, DAN], "battlefields": LONG_BATTLEFIELDS},
     "2v2": {
@@ -60,7 +64,9 @@ def fits_every_phone(page: Page, where: str) -> None:
     for size, viewport in PHONES.items():
         page.set_viewport_size(viewport)
         # A frame for what follows a resize (a title fitted to its new width).
-        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        page.evaluate(
+            "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+        )
         if misfit := misfits(page):
             found[size] = misfit
     assert found == {}, f"{where}: {found}"
@@ -68,7 +74,9 @@ def fits_every_phone(page: Page, where: str) -> None:
 
 def open_all_forms(page: Page, sheet: str) -> None:
     """Every fold of an open sheet unfolded, so that each of its buttons is checked."""
-    page.locator(f"{sheet} details").evaluate_all("(folds) => folds.forEach((d) => { d.open = true; })")
+    page.locator(f"{sheet} details").evaluate_all(
+        "(folds) => folds.forEach((d) => { d.open = true; })"
+    )
 
 
 @pytest.mark.parametrize("mode", ["duel", "skirmish", "war", "2v2"])
