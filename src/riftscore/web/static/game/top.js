@@ -33,12 +33,15 @@ function gameWinsText(view) {
   return view.players.map((p) => `${p} ${(view.game_wins || {})[p] || 0}`).join(" – ");
 }
 
-/** The meta line's forms: a match's game wins are also on the score cards. */
+/** The meta line's forms. The score to win and a match's game wins are also on the
+ * score cards ("of 8 · 1 game win"): a match's line goes without the one, then the other. */
 function metaForms(view) {
-  const parts = [`${MODE_NAMES[view.mode] || view.mode}`, `${view.victory_score} to win`];
-  if (view.mode !== "match" || !Array.isArray(view.games)) return [parts.join(" · ")];
-  parts.push(`game ${view.games.length}`);
-  return [[...parts, `game wins: ${gameWinsText(view)}`].join(" · "), parts.join(" · ")];
+  const mode = `${MODE_NAMES[view.mode] || view.mode}`;
+  const toWin = `${view.victory_score} to win`;
+  if (view.mode !== "match" || !Array.isArray(view.games)) return [`${mode} · ${toWin}`];
+  const game = `game ${view.games.length}`;
+  const wins = `game wins: ${gameWinsText(view)}`;
+  return [[mode, toWin, game, wins], [mode, game, wins], [mode, toWin, game]].map((parts) => parts.join(" · "));
 }
 
 // ------------------------------------------------------------------ saying less, not cutting
