@@ -59,6 +59,10 @@ class Table:
     def score(self, side: str) -> Locator:
         return self.page.locator(".side").filter(has=self.heading(side)).locator(".score")
 
+    def score_of(self, side: str) -> Locator:
+        """What the side's score is out of ("of 8"), with a match's game wins."""
+        return self.page.locator(".side").filter(has=self.heading(side)).locator(".score-of")
+
     def expect_scores(self, **scores: int) -> None:
         for side, score in scores.items():
             expect(self.score(side)).to_have_text(str(score))

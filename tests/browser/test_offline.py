@@ -13,6 +13,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.conftest import Api, TrackerServer
+from tests.browser.screens import PHONES, assert_fits
 from tests.browser.table import Table
 
 DUEL = {"mode": "duel", "players": ["Ann", "Ben"], "battlefields": ["Grove", "Ruins"]}
@@ -83,6 +84,38 @@ def test_a_game_page_opened_once_opens_again_with_the_server_down(
     stopped.start()
     page.goto(f"/g/{game_id}#w={token}")
     table.expect_scores(Ann=1)  # back online: the page is live again
+
+
+def test_the_bar_of_a_page_with_no_game_loaded_records_nothing_and_says_why(
+    page: Page, api: Api, stopped: TrackerServer
+) -> None:
+    """A reload with the server out of reach: the page this device kept, with no game in
+    it. Each button of the bar is tapped: nothing is recorded, nothing fails (the page
+    fixture fails the test on any error the page did not catch), and the toast says why;
+    the title says whole, at every phone's size, that the server cannot be reached."""
+    game_id, token = api.create(DUEL, {"do": "turn", "player": "Ann"})
+    table = Table(page)
+    table.open(game_id, token)
+    wait_until_kept(page)
+
+    stopped.stop()
+    page.reload()
+    expect(page.locator("#turn-label")).to_have_text("Cannot reach the server")
+    for button in ("#next-turn-button", "#extra-turn-button", "#undo-button", "#more-button"):
+        page.locator("#toast").evaluate("(toast) => { toast.hidden = true; }")
+        page.locator(button).click()
+        expect(table.toast).to_have_text(
+            "Cannot reach the server: the game is not loaded, so nothing can be recorded yet. "
+            "It loads by itself once the connection is back."
+        )
+    expect(page.locator("dialog[open]")).to_have_count(0)
+    for size in PHONES.values():
+        page.set_viewport_size(size)
+        assert_fits(page, "a reload offline")
+
+    stopped.start()
+    expect(page.locator(".side")).to_have_count(2)  # the page looks again, and loads it
+    assert api.game(game_id)["version"] == 1
 
 
 def test_the_page_is_installable_from_its_manifest(page: Page, api: Api) -> None:

@@ -1,12 +1,16 @@
 // The bar at the bottom: undo, more, an extra turn, and the next turn (or the next game
 // of a match). Who may begin a turn now is the core's answer (`options.next_turn`,
-// `options.extra_turns`); a match's next game is offered when the core says so.
+// `options.extra_turns`); a match's next game is offered when the core says so. Before
+// the game is loaded (a reload offline shows the page this device kept, with no game in
+// it), a tap on the bar records nothing and says why.
 import {byId} from "../shared/dom.js";
+import {toast} from "../shared/ui.js";
 import {beginTurn} from "./beginning.js";
 import {goToNextGame} from "./next-game.js";
 import {choose, openMore, playerChoices} from "./sheets.js";
 import {canWrite, inPlay, page} from "./state.js";
 import {record} from "./table.js";
+import {withName} from "./words.js";
 
 export function renderActionBar() {
   const bar = byId("actionbar");
@@ -17,8 +21,7 @@ export function renderActionBar() {
   const next = byId("next-turn-button");
   if (options.next_game) next.textContent = "Next game…";
   else if (options.next_turn === null) next.textContent = inPlay(view) ? "No turn now" : "Game over";
-  else if (view.turn.number === 0) next.textContent = `Start: ${options.next_turn}`;
-  else next.textContent = `Next turn: ${options.next_turn}`;
+  else next.replaceChildren(...withName(view.turn.number === 0 ? "Start: " : "Next turn: ", options.next_turn));
   next.disabled = options.next_turn === null && !options.next_game;
   byId("extra-turn-button").disabled = !options.extra_turns.length;
   byId("undo-button").disabled = view.version === 0;
@@ -38,13 +41,33 @@ async function extraTurn() {
   if (player) await beginTurn(player, true);
 }
 
+/** Whether the game is loaded; if not, the tap is not taken and the toast says why. */
+function loaded() {
+  if (page.view) return true;
+  toast(
+    page.unreachable
+      ? "Cannot reach the server: the game is not loaded, so nothing can be recorded yet. " +
+          "It loads by itself once the connection is back."
+      : "The game is not loaded yet: nothing was recorded. Tap again in a moment.",
+  );
+  return false;
+}
+
+/** The bar's handler: run only once the game is loaded. */
+const onceLoaded = (handler) => () => {
+  if (loaded()) handler();
+};
+
 export function wireActionBar() {
-  byId("next-turn-button").addEventListener("click", () => {
-    const options = page.view.options;
-    if (options.next_game) goToNextGame();
-    else if (options.next_turn !== null) beginTurn(options.next_turn, false);
-  });
-  byId("extra-turn-button").addEventListener("click", extraTurn);
-  byId("undo-button").addEventListener("click", () => record(null, {undo: true}));
-  byId("more-button").addEventListener("click", openMore);
+  byId("next-turn-button").addEventListener(
+    "click",
+    onceLoaded(() => {
+      const options = page.view.options;
+      if (options.next_game) goToNextGame();
+      else if (options.next_turn !== null) beginTurn(options.next_turn, false);
+    }),
+  );
+  byId("extra-turn-button").addEventListener("click", onceLoaded(extraTurn));
+  byId("undo-button").addEventListener("click", onceLoaded(() => record(null, {undo: true})));
+  byId("more-button").addEventListener("click", onceLoaded(openMore));
 }

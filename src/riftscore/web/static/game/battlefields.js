@@ -15,6 +15,7 @@ import {names} from "../shared/text.js";
 import {canWrite, colourClass, inPlay, page, sideName, sidesOf} from "./state.js";
 import {noteBoard} from "./guard.js";
 import {record} from "./table.js";
+import {withName} from "./words.js";
 
 const listFor = (mapping, player) => (mapping && mapping[player]) || [];
 
@@ -63,7 +64,7 @@ function conquerButton(player, battlefield) {
       dataset: {guard: "point"},
       onclick: () => record({do: "control", player, battlefield}),
     },
-    [el("span", {text: `${player} conquers`}), note && el("span", {class: "sub", dataset: {note}})],
+    [el("span", {class: "who"}, withName("", player, " conquers")), note && el("span", {class: "sub", dataset: {note}})],
   );
   return {button, described: note && el("span", {class: "visually-hidden", id: noteId, text: note})};
 }
@@ -108,7 +109,7 @@ export function renderBattlefields() {
         el("header", {class: "battlefield-head"}, [
           el("h3", {text: name}),
           controller
-            ? el("span", {class: `controller ${colourClass(view, controller)}`, text: `${controller} controls it`})
+            ? el("span", {class: `controller ${colourClass(view, controller)}`}, withName("", controller, " controls it"))
             : el("span", {class: "controller none", text: "uncontrolled"}),
         ]),
         el("div", {class: "battlefield-info"}, [tags.length ? el("ul", {class: "tags"}, tags) : null, ...drawNotices(name)]),

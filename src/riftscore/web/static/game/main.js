@@ -39,7 +39,7 @@ import {liveStream} from "./stream.js";
 import {nudge} from "./queue.js";
 import {onCounters, onToss, readExtras, wireExtras} from "./table-extras.js";
 import {accept, onClock, onView, refreshView, startTaps} from "./table.js";
-import {renderOutcome, renderTop} from "./top.js";
+import {renderOutcome, renderTop, sayTitle} from "./top.js";
 
 let stream = null;
 let wakeLock = null;
@@ -123,17 +123,19 @@ async function load() {
       // The counters with the game, so that the first render has them: rows that came
       // later would move the board under a finger.
       [result] = await Promise.all([readGame(), readExtras()]);
+      page.unreachable = false;
       break;
     } catch (_) {
       // Offline (a page the browser kept): say so, with the taps this device keeps, and
       // look again now and then; they are sent once the game is back.
-      byId("turn-label").textContent = "Cannot reach the server";
+      page.unreachable = true;
+      sayTitle("Cannot reach the server");
       streamLost();
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }
   }
   if (result.status !== 200) {
-    byId("turn-label").textContent = result.status === 404 ? "No game has this link" : "The game cannot be shown";
+    sayTitle(result.status === 404 ? "No game has this link" : "The game cannot be shown");
     byId("actionbar").hidden = true;
     toast(errorMessage(result));
     return;

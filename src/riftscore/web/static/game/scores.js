@@ -24,7 +24,7 @@ export function renderScores() {
       return el(
         "article",
         {
-          class: `side ${colourClass(view, side[0])}${side.length > 1 ? " pair" : ""}${onTurn ? " on-turn" : ""}`,
+          class: `side ${colourClass(view, side[0])}${side.length > 1 ? " teammates" : ""}${onTurn ? " on-turn" : ""}`,
           dataset: {side: sideName(side)},
         },
         [

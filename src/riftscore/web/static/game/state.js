@@ -11,6 +11,7 @@ export const page = {
   view: null, // the latest view
   before: null, // the view of the version just before `view`, if this page had it
   history: null, // every entry of the log, once the history has been read
+  unreachable: false, // no view yet, because the server could not be reached
 };
 
 /**

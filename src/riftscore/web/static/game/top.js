@@ -1,4 +1,7 @@
 // The top of the page: whose turn it is, the mode and score to win, and the outcome box.
+// The title and the meta line have boxes of fixed height (tracker.css); each says the
+// longest of its forms that fits there whole, so that a long name or a narrow phone
+// makes it say less, never cuts it, and never moves the board.
 // The outcome box is the win banner above the board once a game is decided (brought
 // into view below the sticky header, however low the winning tap was); while a game
 // goes on after time, it keeps the reasons so far below the board, where it moves no
@@ -12,19 +15,65 @@ const BOARD_BANNER =
   "Board game: this page follows its score, control and history; its moves are " +
   "recorded by the program that plays the board.";
 
-function turnText(view) {
+/** The title's forms, longest first: the player's name is what it can do without (the
+ * score cards and the bar say whose turn it is). */
+function turnForms(view) {
   const turn = view.turn;
   if (!inPlay(view)) {
     const over = view.outcome !== "ongoing" && view.mode === "match" ? "the match is over" : "game over";
-    return turn.number ? `Turn ${turn.number} · ${over}` : over;
+    const alone = over[0].toUpperCase() + over.slice(1);
+    return turn.number ? [`Turn ${turn.number} · ${over}`, alone] : [alone];
   }
-  if (turn.number === 0) return `Before turn 1 · ${turn.next_player} goes first`;
-  if (turn.in_progress) return `Turn ${turn.number} · ${turn.player}`;
-  return `Turn ${turn.number} is over · ${turn.next_player} is next`;
+  if (turn.number === 0) return [`Before turn 1 · ${turn.next_player} goes first`, "Before turn 1"];
+  if (turn.in_progress) return [`Turn ${turn.number} · ${turn.player}`, `Turn ${turn.number}`];
+  return [`Turn ${turn.number} is over · ${turn.next_player} is next`, `Turn ${turn.number} is over`];
 }
 
 function gameWinsText(view) {
   return view.players.map((p) => `${p} ${(view.game_wins || {})[p] || 0}`).join(" – ");
+}
+
+/** The meta line's forms. The score to win and a match's game wins are also on the
+ * score cards ("of 8 · 1 game win"): a match's line goes without the one, then the other. */
+function metaForms(view) {
+  const mode = `${MODE_NAMES[view.mode] || view.mode}`;
+  const toWin = `${view.victory_score} to win`;
+  if (view.mode !== "match" || !Array.isArray(view.games)) return [`${mode} · ${toWin}`];
+  const game = `game ${view.games.length}`;
+  const wins = `game wins: ${gameWinsText(view)}`;
+  return [[mode, toWin, game, wins], [mode, game, wins], [mode, toWin, game]].map((parts) => parts.join(" · "));
+}
+
+// ------------------------------------------------------------------ saying less, not cutting
+
+const formsOf = new WeakMap();
+const refit = new ResizeObserver((entries) => entries.forEach((entry) => fit(entry.target)));
+
+const fitsWhole = (box) => box.scrollHeight <= box.clientHeight + 1 && box.scrollWidth <= box.clientWidth + 1;
+
+function fit(box) {
+  const forms = formsOf.get(box);
+  if (!forms) return;
+  for (const [index, text] of forms.entries()) {
+    if (box.textContent !== text) box.textContent = text;
+    if (index === forms.length - 1 || fitsWhole(box)) break;
+  }
+  // What it could not say, for whoever holds a finger or a pointer on it.
+  if (box.textContent === forms[0]) box.removeAttribute("title");
+  else box.title = forms[0];
+}
+
+/** Show in `box` the longest of `forms` (longest first) that fits it whole, now and
+ * whenever its width changes (a phone turned, a window resized). */
+export function sayInBox(box, forms) {
+  if (!formsOf.has(box)) refit.observe(box);
+  formsOf.set(box, forms);
+  fit(box);
+}
+
+/** The title, as the page says it before or without a game ("Cannot reach the server"). */
+export function sayTitle(text) {
+  sayInBox(byId("turn-label"), [text]);
 }
 
 export function renderTop() {
@@ -32,12 +81,8 @@ export function renderTop() {
   document.body.classList.toggle("readonly", !canWrite());
   byId("readonly-banner").hidden = canWrite();
   if (view.board) byId("readonly-banner").textContent = BOARD_BANNER;
-  byId("turn-label").textContent = turnText(view);
-  const parts = [`${MODE_NAMES[view.mode] || view.mode}`, `${view.victory_score} to win`];
-  if (view.mode === "match" && Array.isArray(view.games)) {
-    parts.push(`game ${view.games.length}`, `game wins: ${gameWinsText(view)}`);
-  }
-  byId("meta-label").textContent = parts.join(" · ");
+  sayInBox(byId("turn-label"), turnForms(view));
+  sayInBox(byId("meta-label"), metaForms(view));
   document.title = `riftscore: ${view.players.join(", ")}`;
 }
 

@@ -1,6 +1,14 @@
 // Record actions and events in a few words, for the history and for a preview. Pure
 // formatting of what the server sent: nothing here works out a score or a rule.
+import {el} from "../shared/dom.js";
 import {names, signed} from "../shared/text.js";
+
+/** Words around a name, as nodes: the name in a span of its own, which the style sheet
+ * cuts short ("Wolfeschl…") on a button or a line too narrow for it, keeping the words
+ * around it whole. The text (and so the accessible name) is the whole sentence. */
+export function withName(before, name, after = "") {
+  return [before, el("span", {class: "name", text: name}), after].filter(Boolean);
+}
 
 /** A record action in a few words, for the history. */
 export function describeAction(action) {
