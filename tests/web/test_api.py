@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from html.parser import HTMLParser
 from typing import Any
 
 import pytest
@@ -308,6 +309,65 @@ def test_an_imported_record_keeps_to_the_victory_score_a_game_is_played_to(
         answer = client.post("/api/games/import", content=record, headers=NDJSON)
         assert answer.status_code == 422
         assert error_of(answer)["message"] == message
+
+
+class Fields(HTMLParser):
+    """A page's fields, by id or else by form and name: their attributes."""
+
+    def __init__(self, html: str) -> None:
+        super().__init__()
+        self.form = ""
+        self.found: dict[str, dict[str, str]] = {}
+        self.feed(html)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        named = {key: value or "" for key, value in attrs}
+        if tag == "form":
+            self.form = named.get("id", "")
+        if tag in ("input", "div") and ("id" in named or "name" in named):
+            self.found[named.get("id") or f"{self.form} {named['name']}"] = named
+
+
+def test_the_pages_fields_take_what_the_server_keeps(client: TestClient) -> None:
+    """Each limit a page's field shows (maxlength, max) is the server's: a value at the
+    limit is kept, one past it refused."""
+    start = Fields(client.get("/").text).found
+    longest_player = int(start["player-1"]["maxlength"])
+    longest_battlefield = int(start["battlefield-1"]["maxlength"])
+    highest = int(start["victory-score"]["max"])
+
+    def header(player: str, battlefield: str, victory: int) -> dict[str, Any]:
+        names = {"players": [player, "Ben"], "battlefields": [battlefield, "Ruins"]}
+        return {**DUEL, **names, "victory_score": victory}
+
+    kept = header("A" * longest_player, "G" * longest_battlefield, highest)
+    created = client.post("/api/games", json=kept)
+    assert created.status_code == 201, created.text
+    for refused in (
+        header("A" * (longest_player + 1), "Grove", 8),
+        header("Ann", "G" * (longest_battlefield + 1), 8),
+        header("Ann", "Grove", highest + 1),
+    ):
+        assert client.post("/api/games", json=refused).status_code == 422
+
+    table = Table(client)
+    table.do(TURN_ANN)
+    game = Fields(client.get(f"/g/{table.id}").text).found
+    assert int(game["next-game-battlefields"]["data-maxlength"]) == longest_battlefield
+    for form in ("victory-form", "beginning-victory-form"):
+        assert int(game[f"{form} points"]["max"]) == highest
+    most = int(game["gain-form points"]["max"])
+    assert int(game["adjust-form points"]["min"]) == -most
+    assert int(game["adjust-form points"]["max"]) == most
+    for action in (
+        {"do": "set_victory_score", "points": highest + 1},
+        {"do": "gain", "player": "Ann", "points": most + 1},
+        {"do": "adjust", "player": "Ann", "points": -most - 1},
+    ):
+        assert table.post(action).status_code == 422
+    table.do({"do": "adjust", "player": "Ben", "points": -most})
+    table.do({"do": "set_victory_score", "points": highest})
+    assert table.do({"do": "gain", "player": "Ann", "points": most})["scores"]["Ann"] == most
 
 
 def test_numbers_beyond_what_a_phone_holds_are_refused(table: Table) -> None:
