@@ -1,10 +1,12 @@
-"""The start page's form on every phone.
+"""The start page's form on every phone, and the game page's forms that could end a game.
 
 The start form takes the longest names it allows and fits each phone; a field that is
 wrong says so beside it, in a player's words (before anything is sent when the form can
 tell: a name left empty, two names the same, a victory score past its field's bound; from
 the server's answer otherwise: an invisible character inside a name), and still fits. An
-emoji made of several code points is a name like any other.
+emoji made of several code points is a name like any other. On the game page, a judge's
+adjustment or a new victory score that would end the game (the server's preview says so)
+is recorded only once the table confirms it; an ordinary one is recorded at once.
 """
 
 from __future__ import annotations
@@ -14,10 +16,13 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Locator, Page, Request, expect
+from tests.browser.conftest import Api
 from tests.browser.screens import LONG_BATTLEFIELDS, LONG_NAMES, PHONES, assert_fits
 from tests.browser.table import Table
 
 AXE = Path(__file__).parent / "vendor" / "axe.min.js"
+DUEL = {"mode": "duel", "players": ["Ann", "Ben"], "battlefields": ["Grove", "Ruins"]}
+ANN_BEGINS = {"do": "turn", "player": "Ann"}
 CODER = "\U0001f468\u200d\U0001f4bb"  # 👨‍💻: man, zero-width joiner, laptop
 RAINBOW = "\U0001f3f3\ufe0f\u200d\U0001f308"  # 🏳️‍🌈: flag, emoji selector, joiner, rainbow
 
@@ -132,3 +137,61 @@ def test_an_emoji_name_starts_a_game_and_shows_on_its_page(page: Page) -> None:
     table.tap(f"{CODER} conquers Grove")
     table.expect_said(f"Turn 1, {CODER}: Conquer on Grove, that's 1")
     table.expect_scores(**{CODER: 1, RAINBOW: 0})
+
+
+def open_form(page: Page, summary: str) -> Locator:
+    """More…, and one of its forms opened."""
+    page.get_by_role("button", name="More…").click()
+    section = page.locator("#more-dialog details").filter(has_text=summary)
+    if section.get_attribute("open") is None:
+        section.locator("summary").click()
+    return section.locator("form")
+
+
+def test_an_adjustment_that_ends_the_game_asks_first_an_ordinary_one_does_not(
+    page: Page, api: Api
+) -> None:
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    table = Table(page)
+    table.open(game_id, token)
+    confirm = page.locator("#choose-dialog")
+
+    adjust = open_form(page, "Judge's adjustment")
+    adjust.get_by_label("Points (+/−)").fill("2")
+    adjust.get_by_role("button", name="Record").click()
+    table.expect_scores(Ann=2, Ben=0)  # at once: the game goes on
+    expect(page.locator("#more-dialog")).to_be_hidden()
+
+    adjust = open_form(page, "Judge's adjustment")
+    adjust.get_by_label("Points (+/−)").fill("999")
+    adjust.get_by_role("button", name="Record").click()
+    expect(confirm.locator("#choose-title")).to_have_text(
+        "This adjustment ends the game: Ann wins. Record it?"
+    )
+    confirm.get_by_role("button", name="Cancel").click()
+    expect(confirm).to_be_hidden()
+    expect(page.locator("#more-dialog")).to_be_visible()  # the adjustment, still to correct
+    page.wait_for_timeout(300)  # time enough for a tap to land, if one were sent
+    assert api.game(game_id)["version"] == 2
+    table.expect_scores(Ann=2, Ben=0)
+
+    adjust.get_by_role("button", name="Record").click()
+    confirm.get_by_role("button", name="Yes, record it").click()
+    expect(table.outcome).to_contain_text("Ann wins")
+    assert api.game(game_id)["scores"] == {"Ann": 1001, "Ben": 0}
+
+
+def test_a_victory_score_that_ends_the_game_asks_first(page: Page, api: Api) -> None:
+    game_id, token = api.create({**DUEL, "start": {"scores": {"Ann": 5}}}, ANN_BEGINS)
+    table = Table(page)
+    table.open(game_id, token)
+    victory = open_form(page, "A card changes the victory score")
+    victory.get_by_label("Points to win").fill("5")
+    victory.get_by_role("button", name="Record").click()
+    confirm = page.locator("#choose-dialog")
+    expect(confirm.locator("#choose-title")).to_have_text(
+        "This victory score ends the game: Ann wins. Record it?"
+    )
+    confirm.get_by_role("button", name="Yes, record it").click()
+    expect(table.outcome).to_contain_text("Ann wins")
+    assert api.game(game_id)["victory_score"] == 5
