@@ -140,19 +140,17 @@ async function confirmedIfEnding(action, what) {
   return Boolean(await choose(`This ${what} ends the game: ${ending}. Record it?`, "Nothing is recorded until you confirm.", yes));
 }
 
-/** Submit a More… form once at a time: a second tap while the first is being checked
- * or confirmed is the same tap. */
-function onSubmit(form, send) {
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    if (form.dataset.busy) return;
-    form.dataset.busy = "yes";
-    try {
-      await send(form.elements);
-    } finally {
-      delete form.dataset.busy;
-    }
-  });
+/** `check` (a preview, a confirmation) of a More… form's action, once at a time: a second
+ * tap while the first is being checked or confirmed is the same tap (false). Sending is
+ * not held up by it: a tap waiting to be sent is the queue's. */
+async function checkedOnce(form, check) {
+  if (form.dataset.checking) return false;
+  form.dataset.checking = "yes";
+  try {
+    return await check();
+  } finally {
+    delete form.dataset.checking;
+  }
 }
 
 export function openMore() {
@@ -170,9 +168,11 @@ export function wireSheets() {
       f.points.value = "1";
     }
   });
-  onSubmit(byId("adjust-form"), async (f) => {
+  byId("adjust-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const f = event.target.elements;
     const adjust = {do: "adjust", player: f.player.value, points: wholeNumber(f.points.value), reason: optionalText(f.reason.value)};
-    if (!(await confirmedIfEnding(adjust, "adjustment"))) return;
+    if (!(await checkedOnce(event.target, () => confirmedIfEnding(adjust, "adjustment")))) return;
     if (await sendFromMore(adjust)) f.reason.value = "";
   });
   byId("burn-form").elements.player.addEventListener("change", () => {
@@ -191,9 +191,10 @@ export function wireSheets() {
       renderBurnForm();
     }
   });
-  onSubmit(byId("victory-form"), async (f) => {
-    const victory = {do: "set_victory_score", points: wholeNumber(f.points.value)};
-    if (await confirmedIfEnding(victory, "victory score")) await sendFromMore(victory);
+  byId("victory-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const victory = {do: "set_victory_score", points: wholeNumber(event.target.elements.points.value)};
+    if (await checkedOnce(event.target, () => confirmedIfEnding(victory, "victory score"))) await sendFromMore(victory);
   });
   byId("concede-form").addEventListener("submit", async (event) => {
     event.preventDefault();
