@@ -132,9 +132,14 @@ def test_unknown_games_are_not_found(service: GameService) -> None:
 
 def test_a_bad_header_is_refused_with_its_reason(service: GameService) -> None:
     with pytest.raises(Rejected) as refused:
-        service.games.create({**DUEL, "players": ["Ann", "Ann"]})
+        service.games.create({**DUEL, "players": ["Ann"]})
     assert refused.value.code == "invalid_header"
-    assert "'Ann' twice" in refused.value.message
+    assert "duel is played by 2 players" in refused.value.message
+    with pytest.raises(Rejected) as refused:
+        service.games.create({**DUEL, "players": ["Ann", "Ann"]})
+    assert refused.value.code == "names_alike"
+    assert "Player 1 and 2 have the same name" in refused.value.message
+    assert refused.value.field == "/players/1"  # what a form marks
     with pytest.raises(Rejected, match='"format"'):
         service.games.create({"mode": "duel"})
 

@@ -420,7 +420,7 @@ def test_a_match_goes_on_to_its_next_game(page: Page, api: Api) -> None:
     expect(page.get_by_label("Battlefield 1")).to_have_attribute("aria-invalid", "true")
     table.begin_next_game(["Vault", "Vault"], "Ben")  # what the server refuses, it says why
     expect(page.locator("#next-game-error")).to_have_text(
-        "the game's battlefields must be different, non-empty names"
+        "Battlefield 1 and 2 have the same name: give them names players can tell apart"
     )
     assert api.game(game_id)["version"] == 2
     form.get_by_label("Battlefield 1").fill("Mill")

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+from html.parser import HTMLParser
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
 from riftscore.record import replay_bytes, summary
-from riftscore.service.fields import MAX_GAME_NUMBER
+from riftscore.service.fields import MAX_GAME_NUMBER, MAX_VICTORY_SCORE
 from tests.web.helpers import DUEL, Table
 
 JSON = {"Content-Type": "application/json"}
@@ -53,7 +54,7 @@ def error_of(response: Any) -> dict[str, str]:
     body = response.json()
     assert set(body) >= {"error"}, body
     error: dict[str, str] = body["error"]
-    assert set(error) == {"code", "message"}
+    assert set(error) - {"field"} == {"code", "message"}  # "field": the field it is about
     return error
 
 
@@ -220,7 +221,7 @@ def test_a_rule_violation_is_refused_and_changes_nothing(
 
 
 def test_numbers_up_to_a_million_are_points_like_any_other(table: Table) -> None:
-    table.do(TURN_ANN, {"do": "set_victory_score", "points": MAX_GAME_NUMBER})
+    table.do(TURN_ANN, {"do": "set_victory_score", "points": MAX_VICTORY_SCORE})
     view = table.do({"do": "gain", "player": "Ann", "points": MAX_GAME_NUMBER, "source": "a bug"})
     assert view["scores"]["Ann"] == MAX_GAME_NUMBER
     assert view["winners"] == ["Ann"]
@@ -249,6 +250,124 @@ def test_numbers_beyond_a_million_are_refused_so_no_score_passes_what_a_phone_ho
     assert table.read()["version"] == 1
     header = {**DUEL, "victory_score": 2**53 - 1}
     assert error_of(table.client.post("/api/games", json=header))["code"] == "number_too_large"
+
+
+def test_a_victory_score_past_99_is_refused_in_a_header(client: TestClient) -> None:
+    refused = client.post("/api/games", json={**DUEL, "victory_score": 1000})
+    assert refused.status_code == 422
+    assert refused.json()["error"] == {
+        "code": "victory_score_too_large",
+        "message": "the victory score is at most 99 points, not 1000",
+        "field": "/victory_score",
+    }
+    created = client.post("/api/games", json={**DUEL, "victory_score": MAX_VICTORY_SCORE})
+    assert created.status_code == 201, created.text
+
+
+def test_a_victory_score_past_99_is_refused_by_a_card_and_in_a_preview(table: Table) -> None:
+    table.do(TURN_ANN, {"do": "end_turn"})
+    before = table.read()
+    for action, field in [
+        ({"do": "set_victory_score", "points": 1000}, "/points"),
+        (
+            {
+                "do": "turn",
+                "player": "Ben",
+                "beginning": [
+                    {"do": "gain", "player": "Ben", "points": 1},
+                    {"do": "set_victory_score", "points": 100},
+                ],
+            },
+            "/beginning/1/points",
+        ),
+    ]:
+        for answer in (table.post(action), table.client.post(f"{table.url}/preview", json=action)):
+            assert answer.status_code == 422, answer.text
+            error = error_of(answer)
+            assert (error["code"], error["field"]) == ("victory_score_too_large", field)
+            assert error["message"].startswith("the action sets the victory score to 1")
+            assert error["message"].endswith(": a victory score is at most 99 points")
+    assert table.read() == before
+    assert table.do({"do": "set_victory_score", "points": 99})["victory_score"] == 99
+
+
+def test_an_imported_record_keeps_to_the_victory_score_a_game_is_played_to(
+    client: TestClient,
+) -> None:
+    """The record format takes any victory score; the tracker imports the records a
+    table plays, and refuses the others by line."""
+    ann_begins = json.dumps(DUEL) + "\n" + json.dumps(TURN_ANN) + "\n"
+    played = ann_begins + json.dumps({"do": "set_victory_score", "points": 12}) + "\n"
+    assert client.post("/api/games/import", content=played, headers=NDJSON).status_code == 201
+    header = json.dumps({**DUEL, "victory_score": 150}) + "\n"
+    card = ann_begins + json.dumps({"do": "set_victory_score", "points": 500}) + "\n"
+    for record, message in [
+        (header, "the victory score is at most 99 points, not 150"),
+        (card, "action 2 sets the victory score to 500: a victory score is at most 99 points"),
+    ]:
+        assert replay_bytes(record.encode())  # a record as the format has it
+        answer = client.post("/api/games/import", content=record, headers=NDJSON)
+        assert answer.status_code == 422
+        assert error_of(answer)["message"] == message
+
+
+class Fields(HTMLParser):
+    """A page's fields, by id or else by form and name: their attributes."""
+
+    def __init__(self, html: str) -> None:
+        super().__init__()
+        self.form = ""
+        self.found: dict[str, dict[str, str]] = {}
+        self.feed(html)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        named = {key: value or "" for key, value in attrs}
+        if tag == "form":
+            self.form = named.get("id", "")
+        if tag in ("input", "div") and ("id" in named or "name" in named):
+            self.found[named.get("id") or f"{self.form} {named['name']}"] = named
+
+
+def test_the_pages_fields_take_what_the_server_keeps(client: TestClient) -> None:
+    """Each limit a page's field shows (maxlength, max) is the server's: a value at the
+    limit is kept, one past it refused."""
+    start = Fields(client.get("/").text).found
+    longest_player = int(start["player-1"]["maxlength"])
+    longest_battlefield = int(start["battlefield-1"]["maxlength"])
+    highest = int(start["victory-score"]["max"])
+
+    def header(player: str, battlefield: str, victory: int) -> dict[str, Any]:
+        names = {"players": [player, "Ben"], "battlefields": [battlefield, "Ruins"]}
+        return {**DUEL, **names, "victory_score": victory}
+
+    kept = header("A" * longest_player, "G" * longest_battlefield, highest)
+    created = client.post("/api/games", json=kept)
+    assert created.status_code == 201, created.text
+    for refused in (
+        header("A" * (longest_player + 1), "Grove", 8),
+        header("Ann", "G" * (longest_battlefield + 1), 8),
+        header("Ann", "Grove", highest + 1),
+    ):
+        assert client.post("/api/games", json=refused).status_code == 422
+
+    table = Table(client)
+    table.do(TURN_ANN)
+    game = Fields(client.get(f"/g/{table.id}").text).found
+    assert int(game["next-game-battlefields"]["data-maxlength"]) == longest_battlefield
+    for form in ("victory-form", "beginning-victory-form"):
+        assert int(game[f"{form} points"]["max"]) == highest
+    most = int(game["gain-form points"]["max"])
+    assert int(game["adjust-form points"]["min"]) == -most
+    assert int(game["adjust-form points"]["max"]) == most
+    for action in (
+        {"do": "set_victory_score", "points": highest + 1},
+        {"do": "gain", "player": "Ann", "points": most + 1},
+        {"do": "adjust", "player": "Ann", "points": -most - 1},
+    ):
+        assert table.post(action).status_code == 422
+    table.do({"do": "adjust", "player": "Ben", "points": -most})
+    table.do({"do": "set_victory_score", "points": highest})
+    assert table.do({"do": "gain", "player": "Ann", "points": most})["scores"]["Ann"] == most
 
 
 def test_numbers_beyond_what_a_phone_holds_are_refused(table: Table) -> None:

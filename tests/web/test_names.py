@@ -1,6 +1,8 @@
 """Names the tracker keeps (riftscore.service.fields), ids no tool mistakes, and exports a
-spreadsheet never runs: at most 60 characters, composed (NFC), nothing invisible, no two
-names of a game alike; the record format itself still takes any name."""
+spreadsheet never runs: a player's at most 40 characters and a battlefield's 60 (an emoji
+made of several code points counted as one), composed (NFC), nothing invisible outside an
+emoji sequence, no two names of a game alike; a refusal names the field as the start form
+does; the record format itself still takes any name."""
 
 from __future__ import annotations
 
@@ -17,8 +19,10 @@ from hypothesis import strategies as st
 
 from riftscore.record import replay_bytes
 from riftscore.service import new_id, new_token
+from riftscore.service.fields import MAX_BATTLEFIELD_NAME_LENGTH, MAX_PLAYER_NAME_LENGTH
 from riftscore.store import GameInfo
 from riftscore.web.api.results import formula_like
+from tests.web.events import EventOrganiser
 from tests.web.helpers import DUEL
 from tests.web.rounds import Organiser
 
@@ -34,9 +38,15 @@ def refusal(answer: Any) -> dict[str, str]:
 @pytest.mark.parametrize(
     ("players", "code"),
     [
-        (["A" * 61, "Ben"], "invalid_name"),
+        (["A" * 41, "Ben"], "invalid_name"),
         (["Ann\u202eneB", "Ben"], "invalid_name"),  # a right-to-left override
         (["Ann\u200b", "Ben"], "invalid_name"),  # a zero-width space
+        (["An\u200bn", "Ben"], "invalid_name"),  # ... between letters
+        (["An\u200dn", "Ben"], "invalid_name"),  # a zero-width joiner between letters
+        (["A\u200d\U0001f4bb", "Ben"], "invalid_name"),  # ... between a letter and an emoji
+        (["Ann\ufe0f", "Ben"], "invalid_name"),  # an emoji's selector after a letter
+        (["Ann\U000e0041", "Ben"], "invalid_name"),  # a tag, outside a flag
+        (["\U0001f3f4\U000e0061\U000e007f", "Ben"], "invalid_name"),  # a flag no one has
         (["Ann\x07", "Ben"], "invalid_name"),
         (["Ann\ufeff", "Ben"], "invalid_name"),
         (["Ann\u034f", "Ben"], "invalid_name"),  # the combining grapheme joiner
@@ -44,6 +54,8 @@ def refusal(answer: Any) -> dict[str, str]:
         (["Ann", "ANN"], "names_alike"),
         (["Ann", "Ａｎｎ"], "names_alike"),  # full-width
         (["Ann Lee", "Ann\u00a0Lee"], "names_alike"),  # a no-break space
+        (["\U0001f468\u200d\U0001f4bb", "\U0001f468\U0001f4bb"], "names_alike"),  # joined or not
+        (["\u2764\ufe0f", "\u2764"], "names_alike"),  # ❤️ and ❤
     ],
 )
 def test_names_that_cannot_be_told_apart_or_seen_are_refused(
@@ -73,12 +85,20 @@ def test_battlefields_and_a_matchs_next_battlefields_follow_the_same_rules(
     assert refusal(client.post(url, json=odd, headers=auth))["code"] == "invalid_name"
 
 
-def test_a_name_is_kept_composed_and_up_to_60_characters(client: TestClient) -> None:
+def test_a_name_is_kept_composed_a_player_s_up_to_40_characters_a_battlefield_s_60(
+    client: TestClient,
+) -> None:
     decomposed = "Zoe\u0301"  # e and a combining acute: é, as some keyboards send it
-    created = client.post("/api/games", json={**DUEL, "players": [decomposed, "B" * 60]})
-    assert created.status_code == 201
+    longest = {
+        **DUEL,
+        "players": [decomposed, "B" * MAX_PLAYER_NAME_LENGTH],
+        "battlefields": ["G" * MAX_BATTLEFIELD_NAME_LENGTH, "Ruins"],
+    }
+    created = client.post("/api/games", json=longest)
+    assert created.status_code == 201, created.text
     game = client.get(f"/api/games/{created.json()['id']}").json()
-    assert game["players"] == [unicodedata.normalize("NFC", decomposed), "B" * 60]
+    assert game["players"] == [unicodedata.normalize("NFC", decomposed), "B" * 40]
+    assert game["battlefields"][0]["name"] == "G" * 60
     # An import is taken composed too: its actions name the players as its header does.
     record = (
         json.dumps({**DUEL, "players": [decomposed, "Ben"]}, ensure_ascii=False)
@@ -90,6 +110,96 @@ def test_a_name_is_kept_composed_and_up_to_60_characters(client: TestClient) -> 
     assert imported.status_code == 201, imported.text
     game = client.get(f"/api/games/{imported.json()['id']}").json()
     assert game["players"][0] == "Zoé" and game["turn"]["player"] == "Zoé"
+
+
+@pytest.mark.parametrize(
+    ("header", "field", "message"),
+    [
+        (
+            {**DUEL, "players": ["Ann", "B" * 41]},
+            "/players/1",
+            "Player 2's name is 41 characters long: a name has at most 40",
+        ),
+        (
+            {**DUEL, "battlefields": ["G" * 61, "Ruins"]},
+            "/battlefields/0",
+            "Battlefield 1's name is 61 characters long: a name has at most 60",
+        ),
+        ({**DUEL, "players": ["Ann", ""]}, "/players/1", "Player 2 needs a name"),
+        (
+            {**DUEL, "battlefields": ["Grove", "Grove"]},
+            "/battlefields/1",
+            "Battlefield 1 and 2 have the same name: give them names players can tell apart",
+        ),
+        (
+            {**DUEL, "players": ["Ann", "ANN"]},
+            "/players/1",
+            "Player 1 and 2 have the same name (\u201cAnn\u201d and \u201cANN\u201d differ only "
+            "by case, width, spacing or an invisible joiner): give them names players can "
+            "tell apart",
+        ),
+        (
+            {**DUEL, "players": ["Ann", "Be\u200bn"]},
+            "/players/1",
+            "Player 2's name has an invisible character after \u201cBe\u201d (U+200B, zero "
+            "width space): type it again with visible characters only",
+        ),
+    ],
+)
+def test_a_refused_name_is_named_as_the_start_form_names_it(
+    client: TestClient, header: dict[str, Any], field: str, message: str
+) -> None:
+    error = refusal(client.post("/api/games", json=header))
+    assert (error["field"], error["message"]) == (field, message)
+    assert "\\u" not in error["message"]  # no code a player cannot read
+
+
+EMOJI_NAMES = [
+    "\U0001f468\u200d\U0001f4bb",  # 👨‍💻: man, joiner, laptop
+    "\U0001f3f3\ufe0f\u200d\U0001f308",  # 🏳️‍🌈: flag, emoji selector, joiner, rainbow
+    "\U0001f469\U0001f3fd\u200d\U0001f4bb",  # 👩🏽‍💻: with a skin tone
+    "\U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f",  # Scotland
+    "1\ufe0f\u20e3 Ann",  # 1️⃣: a keycap
+    "Ann \u2764\ufe0f",  # ❤️
+]
+
+
+@pytest.mark.parametrize("name", EMOJI_NAMES)
+def test_an_emoji_made_of_several_code_points_is_a_name(client: TestClient, name: str) -> None:
+    header = {**DUEL, "players": [name, "Ben"], "battlefields": ["Grove", name]}
+    created = client.post("/api/games", json=header)
+    assert created.status_code == 201, created.text
+    game = client.get(f"/api/games/{created.json()['id']}").json()
+    assert game["players"] == [name, "Ben"]
+    assert game["battlefields"][1]["name"] == name
+    record = json.dumps({**header, "format": "riftscore/1"}, ensure_ascii=False) + "\n"
+    imported = client.post("/api/games/import", content=record.encode(), headers=NDJSON)
+    assert imported.status_code == 201, imported.text
+
+
+def test_an_emoji_counts_as_one_character_of_a_name(client: TestClient) -> None:
+    coder = "\U0001f468\u200d\U0001f4bb"  # three code points, one character
+    created = client.post("/api/games", json={**DUEL, "players": [coder * 40, "Ben"]})
+    assert created.status_code == 201, created.text
+    error = refusal(client.post("/api/games", json={**DUEL, "players": [coder * 41, "Ben"]}))
+    assert error["message"] == "Player 1's name is 41 characters long: a name has at most 40"
+
+
+def test_a_gathering_s_longest_names_and_emoji_names_play_at_its_tables(
+    client: TestClient,
+) -> None:
+    """A gathering names each player's battlefield after them: the longest player's name
+    makes a battlefield's name that a game still keeps."""
+    organiser = EventOrganiser(client)
+    longest, coder = "W" * MAX_PLAYER_NAME_LENGTH, "\U0001f468\u200d\U0001f4bb"
+    organiser.registered(longest)
+    organiser.registered(coder, join=True)
+    too_long = organiser.register("W" * (MAX_PLAYER_NAME_LENGTH + 1))
+    assert refusal(too_long)["code"] == "invalid_field"
+    (table,) = organiser.paired()["tables"]
+    game = client.get(f"/api/games/{table['game']}").json()
+    assert sorted(game["players"]) == sorted([longest, coder])
+    assert f"{longest}'s battlefield" in [b["name"] for b in game["battlefields"]]
 
 
 def test_labels_and_gathering_names_hold_nothing_invisible(client: TestClient) -> None:

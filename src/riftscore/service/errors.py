@@ -39,9 +39,18 @@ class Forbidden(ServiceError):
 
 
 class Rejected(ServiceError):
-    """The request breaks a rule or a field is wrong: nothing was changed."""
+    """The request breaks a rule or a field is wrong: nothing was changed.
+
+    `field`, when the refusal is about one field of the request, points at it (a JSON
+    Pointer into the body: `/players/1`, `/victory_score`), so that a form can say what
+    is wrong beside the field a person typed it in.
+    """
 
     code = "rejected"
+
+    def __init__(self, message: str, code: str | None = None, *, field: str | None = None) -> None:
+        super().__init__(message, code)
+        self.field = field
 
 
 class Conflict(ServiceError):

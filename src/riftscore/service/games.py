@@ -34,10 +34,9 @@ from riftscore.service.engine import (
 )
 from riftscore.service.errors import NotFound, Rejected, StaleVersion, Unloadable, rule_code
 from riftscore.service.fields import (
-    check_action_names,
-    check_header_names,
+    check_action,
+    check_header,
     check_idempotency_key,
-    check_numbers,
     normalised,
     normalised_header,
     optional_text,
@@ -140,8 +139,7 @@ class Games:
             self.access.authorize_organiser(gathering_id, organiser_token)
         label_ = optional_text(table, "table", "a label")
         header = normalised_header(header)
-        check_header_names(header)
-        check_numbers([header], "the header")
+        check_header(header)
         engine = _opened(header)
         normalised = engine.to_record()[0]  # as the record writes it: the board included
         return self._create(normalised, (), gathering_id, label_, engine)
@@ -149,9 +147,10 @@ class Games:
     def import_record(self, data: bytes) -> Created:
         """A new game from a whole record (JSON Lines). Raises `Rejected` naming the line.
 
-        Its text is taken in Unicode's composed form (NFC), as names are kept; its names
-        and numbers are then checked as a new game's are, and it may hold at most
-        `max_entries` actions."""
+        Its text is taken in Unicode's composed form (NFC), as names are kept; its names,
+        numbers and victory scores are then checked as a new game's are (a record that
+        replays but sets a victory score past MAX_VICTORY_SCORE is refused, naming the
+        action), and it may hold at most `max_entries` actions."""
         self.refuse_long_record(data)
         with contextlib.suppress(UnicodeDecodeError):  # the replay names the line
             data = normalised(data.decode("utf-8")).encode("utf-8")
@@ -167,11 +166,9 @@ class Games:
                 f"the record has {len(actions)} actions: a game holds at most {self.max_entries}",
                 "game_too_long",
             )
-        check_header_names(header)
-        check_numbers([header], "the header")
+        check_header(header)
         for number, action in enumerate(actions, 1):
-            check_action_names(action)
-            check_numbers([action], f"action {number}")
+            check_action(action, f"action {number}")
         return self._create(dict(header), actions, None, None)
 
     def refuse_long_record(self, data: bytes) -> None:
@@ -228,8 +225,7 @@ class Games:
     def preview(self, game_id: str, action: object) -> Preview:
         """What `apply` would do with the action now, changing nothing and needing no
         token: the events and the scores after, or the `Rejected` that `apply` raises."""
-        check_action_names(action)
-        check_numbers([action], "the action")
+        check_action(action, "the action")
         with self.live.open(game_id) as live:
             parsed = _parsed(live, action)
             if _time_already_called(live, parsed, None):
@@ -257,8 +253,7 @@ class Games:
     ) -> Answer[T]:
         """Check one record action object against the game, append it, apply it."""
         check_idempotency_key(idempotency_key)
-        check_action_names(action)
-        check_numbers([action], "the action")
+        check_action(action, "the action")
         with self.live.open(game_id, write=True, token=token, catch_up=False) as live:
 
             def decide() -> Answer[T]:

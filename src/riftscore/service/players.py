@@ -13,14 +13,20 @@ from riftscore.service.access import hash_token, new_id, new_token, token_matche
 from riftscore.service.errors import Conflict, Forbidden, Rejected, Unauthorized
 from riftscore.service.event_facts import EventFacts, EventSettings, Player, name_key
 from riftscore.service.events import Events, EventWrite, still_in_cut
-from riftscore.service.fields import check_idempotency_key, refuse_invisible, whole_number
+from riftscore.service.fields import (
+    MAX_PLAYER_NAME_LENGTH,
+    check_idempotency_key,
+    refuse_invisible,
+    shown_length,
+    whole_number,
+)
 from riftscore.service.rounds import MAX_ROUND_MINUTES
 from riftscore.service.tables import EVENT_MODES
 from riftscore.store import EventConflict, EventEntry
 from riftscore.tournament import EntryClosed, Event, InvalidEvent, Points, bracket
 
 MAX_ENTRANTS = 256  # a hall's worth; pairing 256 takes under half a second
-MAX_PLAYER_NAME = 40  # with "'s battlefield", a battlefield's name stays under 60
+MAX_PLAYER_NAME = MAX_PLAYER_NAME_LENGTH  # a game's: "<name>'s battlefield" fits in a game too
 MAX_SEED_LENGTH = 64
 MAX_POINTS = 100
 MAX_PLANNED_ROUNDS = 20
@@ -32,7 +38,7 @@ def player_name(value: object, field: str = "name") -> str:
     if type(value) is not str:
         raise Rejected(f'"{field}" must be a name, as text', "invalid_field")
     name = " ".join(unicodedata.normalize("NFC", value).split())
-    if not 1 <= len(name) <= MAX_PLAYER_NAME:
+    if not 1 <= shown_length(name) <= MAX_PLAYER_NAME:
         raise Rejected(
             f'"{field}" must be a name of 1 to {MAX_PLAYER_NAME} characters', "invalid_field"
         )

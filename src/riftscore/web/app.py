@@ -51,7 +51,8 @@ from riftscore.web.timing import REQUEST_TIMES, LoopLateness, time_statements
 DESCRIPTION = """\
 Scorekeeping for Riftbound that applies the scoring rules. Games are written and read in
 the `riftscore/1` record format: a header starts a game, each action is one record
-line. Every refusal is `{"error": {"code", "message"}}`. Not endorsed by Riot Games."""
+line. Every refusal is `{"error": {"code", "message"}}`, with `"field"` (a JSON Pointer
+into the request, `/players/1`) when it is about one field. Not endorsed by Riot Games."""
 
 
 class ServerTiming:

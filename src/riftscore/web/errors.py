@@ -1,4 +1,6 @@
-"""Every refusal as `{"error": {"code", "message"}}`, with the status it deserves.
+"""Every refusal as `{"error": {"code", "message"}}`, with the status it deserves (and
+`"field"`, a JSON Pointer to the field of the request it is about, when the service names
+one).
 
 Nothing a client sends may produce a 500: the service's refusals, FastAPI's own
 validation errors and Starlette's (unknown route, wrong method) all come out here in one
@@ -102,6 +104,9 @@ def _service_error(_request: Request, error: Exception) -> Response:
             view=error.current,
         )
     headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
+    if isinstance(error, Rejected) and error.field is not None:
+        said = {"code": error.code, "message": error.message, "field": error.field}
+        return JsonResponse({"error": said}, status_code=status, headers=headers)
     return error_response(status, error.code, error.message, headers=headers)
 
 

@@ -29,7 +29,7 @@ from starlette.types import Scope
 from riftscore.announce import procedure_summary
 from riftscore.rules import MODE_RULES, Mode, Round
 from riftscore.rules.match import end_of_round_procedure
-from riftscore.service import GameService, NotFound, Unloadable
+from riftscore.service import GameService, NotFound, Unloadable, fields
 from riftscore.web.api.requests import call, json_body
 from riftscore.web.errors import ApiError
 
@@ -70,6 +70,23 @@ def static_url(name: str) -> str:
 
 
 templates.env.globals["static_url"] = static_url
+
+
+def form_limits() -> dict[str, int]:
+    """What the pages' fields take (maxlength, min, max): the limits the service keeps,
+    from their one declaration (service/fields.py), so a form never takes what the server
+    refuses nor refuses what it takes."""
+    return {
+        "player_name": fields.MAX_PLAYER_NAME_LENGTH,
+        "battlefield_name": fields.MAX_BATTLEFIELD_NAME_LENGTH,
+        "victory_score": fields.MAX_VICTORY_SCORE,
+        "points": fields.MAX_GAME_NUMBER,
+        "note": fields.MAX_NOTE_LENGTH,
+        "text": fields.MAX_NAME_LENGTH,
+    }
+
+
+templates.env.globals["limits"] = form_limits()
 
 #: A file asked for by its fingerprint (`static_url`): that URL's answer never changes.
 IMMUTABLE = "public, max-age=31536000, immutable"

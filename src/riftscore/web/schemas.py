@@ -14,6 +14,7 @@ import msgspec
 
 from riftscore.record import WIRE_TYPES
 from riftscore.rules.board import notation as board_notation
+from riftscore.service import fields
 
 NAME: dict[str, Any] = {"type": "string", "minLength": 1}
 NAMES: dict[str, Any] = {"type": "array", "items": NAME}
@@ -71,7 +72,7 @@ HEADER: dict[str, Any] = {
         "players": NAMES,
         "teams": {"type": "array", "items": NAMES},
         "battlefields": NAMES,
-        "victory_score": COUNT,
+        "victory_score": {"type": "integer", "minimum": 1, "maximum": fields.MAX_VICTORY_SCORE},
         "round": {"enum": ["swiss", "single_elimination"]},
         "start": {
             "type": "object",
@@ -102,7 +103,15 @@ ERROR: dict[str, Any] = {
         "error": {
             "type": "object",
             "required": ["code", "message"],
-            "properties": {"code": TEXT, "message": TEXT},
+            "properties": {
+                "code": TEXT,
+                "message": TEXT,
+                "field": {
+                    "type": "string",
+                    "description": "The field of the request the refusal is about, when it "
+                    "is about one: a JSON Pointer into the body (`/players/1`).",
+                },
+            },
         }
     },
 }

@@ -1,11 +1,14 @@
 // The start page: pick a mode, name the players in turn order and the battlefields,
-// and create the game through the API. The server checks the header; its message is
-// shown as it is. A native ES module: requests, tokens and the lists of games and
-// gatherings this device keeps are shared with the other pages (shared/).
+// and create the game through the API. The form checks what it can before sending (a
+// name left empty, two names the same, a victory score outside its field's bounds, which
+// the server renders from the limits it keeps); what only the server can say comes back
+// naming its field (`error.field`), and is shown beside that field, in its words. A
+// native ES module: requests, tokens and the lists of games and gatherings this device
+// keeps are shared with the other pages (shared/).
 import * as R from "./shared/index.js";
 
 (() => {
-  const {el, request, errorMessage, recentGames, startGame} = R;
+  const {el, names, request, errorMessage, recentGames, startGame} = R;
   const {recentGatherings, rememberGathering, storeOrganiserToken} = R;
   const {storedSetting, storeSetting} = R;
   // The names last played with on this device, by seat, to fill the form again.
@@ -17,6 +20,7 @@ import * as R from "./shared/index.js";
   const teamsNote = document.getElementById("teams-note");
   const errorBox = document.getElementById("start-error");
   const startButton = document.getElementById("start-button");
+  const victoryInput = document.getElementById("victory-score");
 
   function chosenMode() {
     const option = modeSelect.selectedOptions[0];
@@ -36,6 +40,7 @@ import * as R from "./shared/index.js";
 
   function showMode() {
     const mode = chosenMode();
+    clearFields(); // a field's error is for the mode it was typed in
     document.querySelectorAll("#players .seat").forEach((seat) => {
       const index = Number(seat.dataset.seat);
       seat.hidden = index >= mode.players;
@@ -61,14 +66,16 @@ import * as R from "./shared/index.js";
     document.getElementById("default-victory").textContent = String(mode.victoryScore);
   }
 
+  /** The name fields in play, in order: players by seat, then the battlefields. */
+  function nameFields(kind) {
+    const rows = kind === "players" ? "#players .seat" : "#battlefields .battlefield-name";
+    return [...document.querySelectorAll(rows)].filter((row) => !row.hidden).map((row) => row.querySelector("input"));
+  }
+
   function header() {
     const mode = chosenMode();
-    const players = [...document.querySelectorAll("#players .seat")]
-      .filter((seat) => !seat.hidden)
-      .map((seat) => seat.querySelector("input").value.trim());
-    const battlefields = [...document.querySelectorAll("#battlefields .battlefield-name")]
-      .filter((field) => !field.hidden)
-      .map((field) => field.querySelector("input").value.trim());
+    const players = nameFields("players").map((input) => input.value.trim());
+    const battlefields = nameFields("battlefields").map((input) => input.value.trim());
     const out = {format: "riftscore/1", mode: mode.mode, players, battlefields};
     if (mode.teams) {
       // Turn order alternates teams (the record requires it): seats 1 and 3, 2 and 4.
@@ -77,7 +84,7 @@ import * as R from "./shared/index.js";
         [players[1], players[3]],
       ];
     }
-    const victory = document.getElementById("victory-score").value.trim();
+    const victory = victoryInput.value.trim();
     if (victory !== "") out.victory_score = Number(victory);
     const round = document.getElementById("round").value;
     if (round !== "swiss") out.round = round;
@@ -89,15 +96,114 @@ import * as R from "./shared/index.js";
     errorBox.hidden = !message;
   }
 
+  // ------------------------------------------------------------ field errors
+
+  /** Say what is wrong beside `at`'s field, and mark every one of `inputs` as wrong and
+   * described by it (two names the same: both fields). */
+  function markFields(inputs, message, at = inputs[inputs.length - 1]) {
+    const box = document.getElementById(`${at.id}-error`);
+    box.textContent = message;
+    box.hidden = false;
+    for (const input of inputs) {
+      input.setAttribute("aria-invalid", "true");
+      input.setAttribute("aria-describedby", box.id);
+    }
+  }
+
+  /** A field typed in again: its error, and the fields that share it, are cleared. */
+  function clearField(input) {
+    const boxId = input.getAttribute("aria-describedby");
+    if (!boxId) return;
+    form.querySelectorAll(`[aria-describedby="${boxId}"]`).forEach((field) => {
+      field.removeAttribute("aria-invalid");
+      field.removeAttribute("aria-describedby");
+    });
+    const box = document.getElementById(boxId);
+    box.textContent = "";
+    box.hidden = true;
+  }
+
+  function clearFields() {
+    form.querySelectorAll("input[aria-describedby]").forEach(clearField);
+    showError("");
+  }
+
+  // How two names compare here: the same letters whatever their case, width or spacing.
+  // The server's check (service/fields.py `likeness`) is the one that decides; this one
+  // catches the usual slip before sending, and the server's answer marks the rest.
+  const sameness = (name) => name.normalize("NFKC").toLowerCase().split(/\s+/).join(" ");
+
+  /** The form's own checks: [{inputs, message}], in the order of the fields. */
+  function formProblems() {
+    const problems = [];
+    for (const [kind, word] of [
+      ["players", "Player"],
+      ["battlefields", "Battlefield"],
+    ]) {
+      const inputs = nameFields(kind);
+      const groups = new Map();
+      inputs.forEach((input, index) => {
+        const name = input.value.trim();
+        if (!name) {
+          problems.push({inputs: [input], message: `${word} ${index + 1} needs a name`});
+          return;
+        }
+        const key = sameness(name);
+        if (!groups.has(key)) groups.set(key, []);
+        groups.get(key).push(index);
+      });
+      for (const indexes of groups.values()) {
+        if (indexes.length < 2) continue;
+        const numbers = names(indexes.map((index) => String(index + 1)));
+        problems.push({inputs: indexes.map((index) => inputs[index]), message: `${word} ${numbers} have the same name`});
+      }
+    }
+    const validity = victoryInput.validity;
+    if (!validity.valid) {
+      problems.push({
+        inputs: [victoryInput],
+        message: `The victory score is a whole number from ${victoryInput.min} to ${victoryInput.max}`,
+      });
+    }
+    return problems;
+  }
+
+  /** The field a refusal names (`error.field`, a JSON Pointer into the header), if the
+   * form has it. */
+  function fieldNamed(pointer) {
+    if (pointer === "/victory_score") return victoryInput;
+    const found = /^\/(players|battlefields)\/(\d+)$/.exec(pointer || "");
+    return found ? nameFields(found[1])[Number(found[2])] || null : null;
+  }
+
+  function focusField(input) {
+    const details = input.closest("details");
+    if (details) details.open = true;
+    input.focus();
+  }
+
   async function start(event) {
     event.preventDefault();
-    showError("");
+    clearFields();
+    const problems = formProblems();
+    if (problems.length) {
+      problems.forEach(({inputs, message}) => markFields(inputs, message));
+      focusField(problems[0].inputs[0]);
+      return;
+    }
     const body = header();
     startButton.disabled = true;
     try {
       const refused = await startGame(body);
       if (refused) {
-        showError(errorMessage(refused));
+        const error = refused.data && refused.data.error;
+        const field = error ? fieldNamed(error.field) : null;
+        if (field) {
+          markFields([field], errorMessage(refused));
+          focusField(field);
+        } else {
+          showError(errorMessage(refused));
+        }
         return;
       }
       rememberNames(body.players);
@@ -231,6 +337,9 @@ import * as R from "./shared/index.js";
   modeSelect.addEventListener("change", showMode);
   countSelect.addEventListener("change", showMode);
   form.addEventListener("submit", start);
+  form.addEventListener("input", (event) => {
+    if (event.target instanceof HTMLInputElement) clearField(event.target);
+  });
   showMode();
   fillNames();
   showRecent();

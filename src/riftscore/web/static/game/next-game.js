@@ -28,7 +28,7 @@ export function renderNextGame() {
           el("span", {text: `Battlefield ${i + 1}`}),
           el("input", {
             name: "battlefield",
-            maxlength: "40",
+            maxlength: holder.dataset.maxlength, // the server's, rendered in the page
             placeholder: "Name",
             autocapitalize: "words",
             oninput: (event) => event.target.removeAttribute("aria-invalid"),

@@ -2,11 +2,17 @@
 // "More…" with its forms (a card's points, a judge's adjustment, several burn outs, the
 // victory score, a concession, the end of the turn, time). What each offers is the
 // core's answer in the view (`options`): who may gain a burn-out point, whether a
-// concession is accepted. A refusal is the server's, shown in the sheet.
+// concession is accepted. A refusal is the server's, shown in the sheet. A judge's
+// adjustment or a new victory score that would end the game (the server's preview of it
+// says so) is recorded only once the table confirms it.
 import {byId, el} from "../shared/dom.js";
 import {counted} from "../shared/text.js";
+import {showError} from "./messages.js";
+import {waitingTaps} from "./queue.js";
+import {preview} from "./requests.js";
 import {colourClass, page} from "./state.js";
 import {record} from "./table.js";
+import {endingWords} from "./words.js";
 
 /** A sheet of big buttons; resolves to the chosen value, or null. */
 export function choose(title, hint, choices) {
@@ -107,6 +113,46 @@ async function sendFromMore(action) {
   return ok;
 }
 
+/**
+ * Whether to record `action` (`what` names it: "adjustment", "victory score"): at once
+ * when the server's preview says the game goes on; after the table confirms when it says
+ * the game would end, or when it cannot say (offline, or taps still waiting to be sent
+ * that it has not seen). A refusal the preview gets is shown in the sheet, and nothing
+ * is recorded.
+ */
+async function confirmedIfEnding(action, what) {
+  showError(byId("more-error"), "");
+  const outcome = await preview(action);
+  if (outcome.kind === "refused") {
+    showError(byId("more-error"), outcome.message);
+    return false;
+  }
+  const yes = [{label: "Yes, record it", value: "yes", className: "danger"}];
+  if (outcome.kind === "unreachable" || waitingTaps().length) {
+    const why =
+      outcome.kind === "unreachable"
+        ? "The server cannot be reached to check whether it ends the game."
+        : "Taps still waiting to be sent come first: whether it ends the game cannot be checked until they land.";
+    return Boolean(await choose(`Record this ${what}?`, why, yes));
+  }
+  const ending = endingWords(outcome.events);
+  if (!ending) return true;
+  return Boolean(await choose(`This ${what} ends the game: ${ending}. Record it?`, "Nothing is recorded until you confirm.", yes));
+}
+
+/** `check` (a preview, a confirmation) of a More… form's action, once at a time: a second
+ * tap while the first is being checked or confirmed is the same tap (false). Sending is
+ * not held up by it: a tap waiting to be sent is the queue's. */
+async function checkedOnce(form, check) {
+  if (form.dataset.checking) return false;
+  form.dataset.checking = "yes";
+  try {
+    return await check();
+  } finally {
+    delete form.dataset.checking;
+  }
+}
+
 export function openMore() {
   byId("more-error").hidden = true;
   byId("more-dialog").showModal();
@@ -126,6 +172,7 @@ export function wireSheets() {
     event.preventDefault();
     const f = event.target.elements;
     const adjust = {do: "adjust", player: f.player.value, points: wholeNumber(f.points.value), reason: optionalText(f.reason.value)};
+    if (!(await checkedOnce(event.target, () => confirmedIfEnding(adjust, "adjustment")))) return;
     if (await sendFromMore(adjust)) f.reason.value = "";
   });
   byId("burn-form").elements.player.addEventListener("change", () => {
@@ -146,7 +193,8 @@ export function wireSheets() {
   });
   byId("victory-form").addEventListener("submit", async (event) => {
     event.preventDefault();
-    await sendFromMore({do: "set_victory_score", points: wholeNumber(event.target.elements.points.value)});
+    const victory = {do: "set_victory_score", points: wholeNumber(event.target.elements.points.value)};
+    if (await checkedOnce(event.target, () => confirmedIfEnding(victory, "victory score"))) await sendFromMore(victory);
   });
   byId("concede-form").addEventListener("submit", async (event) => {
     event.preventDefault();

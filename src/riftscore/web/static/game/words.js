@@ -95,6 +95,14 @@ export function describeEvent(event) {
   }
 }
 
+/** How these events (a preview's) end the game, in a few words ("Ann wins", "the game
+ * is drawn"); null when the game goes on. */
+export function endingWords(events) {
+  const win = events.find((event) => event.event === "win");
+  if (win) return wins(win.winners);
+  return events.some((event) => event.event === "game_drawn") ? "the game is drawn" : null;
+}
+
 /** "Score: Ann 3, Ben 2 (8 to win)": the view's scores in words, side by side. */
 export function scoreWords(view) {
   const sides = view.teams ? view.teams : view.players.map((p) => [p]);
