@@ -4,10 +4,15 @@ Effects are the changes a chain item's resolution makes; the same effects may al
 applied on their own (something that happened outside any chain item). The kernel
 decides everything that follows from them: cleanups, showdowns, combats and control.
 Scoring actions of the core (`gain`, `burn_out`, `turn`, ...) are accepted alongside.
+
+`VOCABULARY`, at the end, declares each verb a record names them by, once: its `do` tag,
+its class and what each key holds. The record's reading and writing of them
+(`notation`), `EFFECTS` and the kernel's dispatch follow from it.
 """
 
 from __future__ import annotations
 
+import enum
 from typing import NamedTuple, TypeAlias
 
 from riftscore.rules import actions as act
@@ -206,21 +211,108 @@ BeginningAction: TypeAlias = (
     | act.InTurnAction
 )
 
-EFFECTS: frozenset[type] = frozenset(
-    {
-        Enter,
-        Move,
-        Recall,
-        Damage,
-        Heal,
-        Kill,
-        Exhaust,
-        Ready,
-        SetMight,
-        GiveControl,
-        Attach,
-        Detach,
-        AddToChain,
-        act.Gain,
-    }
+# -------------------------------------------------------- the vocabulary
+
+
+class Value(enum.Enum):
+    """What one key of a board verb holds in a record (`notation` reads and writes each)."""
+
+    NAME = "a name"  # a card's id, a player, a battlefield: a non-empty string
+    ITEM = "a chain item's id"
+    COUNT = "a whole number"
+    NAMES = "a list of names"
+    PLACE = 'a battlefield, {"base": player}, or "base": the verb\'s player\'s'
+    DESTINATION = 'a battlefield, {"base": player}, or "base" (None): each card\'s controller\'s'
+    CARD = "a card, under the key of its kind (unit, gear, rune or hidden)"
+    NEW_ITEM = "a new chain item, its keys among the verb's own"
+    TRIGGERS = "a list of new chain items, triggered unless they say otherwise"
+    EFFECTS = "a list of effects"
+    DAMAGE = "an object of unit ids to whole numbers (absent or null: none)"
+
+
+#: The default of a key that has none: the key must be given.
+REQUIRED: object = object()
+
+
+class Key(NamedTuple):
+    """One key of a board verb: a field of its class, and what a record holds there."""
+
+    name: str
+    value: Value
+    default: object  # the field's default (absent, null or left out), or REQUIRED
+
+    @property
+    def required(self) -> bool:
+        return self.default is REQUIRED
+
+
+class Verb(NamedTuple):
+    """A board verb: its `do` tag, the class a record's object is read into, and its keys:
+    the class's fields, in order (the order a record writes them)."""
+
+    do: str
+    kind: type
+    keys: tuple[Key, ...]
+
+
+def _verb(do: str, kind: type, **keys: Value) -> Verb:
+    """The verb `do`, read into `kind`, with what each of `kind`'s fields holds. Keys that
+    are not the class's fields, in order, are a `TypeError` at import; so is a place
+    declared before the verb's `player`, whose base its "base" is."""
+    fields: tuple[str, ...] = getattr(kind, "_fields")  # noqa: B009  # a NamedTuple's
+    if tuple(keys) != fields:
+        raise TypeError(
+            f"{do} declares the keys {list(keys)}, not {kind.__name__}'s {list(fields)}"
+        )
+    for at, value in enumerate(keys.values()):
+        if value is Value.PLACE and "player" not in fields[:at]:
+            raise TypeError(
+                f'{do}: "{fields[at]}" is a place whose base is its "player": declare it first'
+            )
+    defaults: dict[str, object] = getattr(kind, "_field_defaults")  # noqa: B009
+    return Verb(do, kind, tuple(Key(n, v, defaults.get(n, REQUIRED)) for n, v in keys.items()))
+
+
+#: The effects' verbs: what a chain item's resolution does, or what happens on a line of
+#: its own.
+EFFECT_VERBS: tuple[Verb, ...] = (
+    _verb("enter", Enter, card=Value.CARD),
+    _verb("move", Move, units=Value.NAMES, to=Value.DESTINATION),
+    _verb("recall", Recall, cards=Value.NAMES),
+    _verb("damage", Damage, unit=Value.NAME, amount=Value.COUNT),
+    _verb("heal", Heal, unit=Value.NAME),
+    _verb("kill", Kill, card=Value.NAME),
+    _verb("exhaust", Exhaust, unit=Value.NAME),
+    _verb("ready", Ready, unit=Value.NAME),
+    _verb("set_might", SetMight, unit=Value.NAME, might=Value.COUNT),
+    _verb("give_control", GiveControl, card=Value.NAME, player=Value.NAME),
+    _verb("attach", Attach, gear=Value.NAME, unit=Value.NAME),
+    _verb("detach", Detach, gear=Value.NAME),
+    _verb("chain_add", AddToChain, item=Value.NEW_ITEM),
 )
+
+#: Every verb a board record adds to the core's, declared once: `notation` reads and
+#: writes records by it, and the kernel dispatches every class it names
+#: (tests/board/test_vocabulary.py). A `turn` whose `beginning` lists board verbs (a
+#: `BoardTurn`) is the core's verb, read by the core's parser.
+VOCABULARY: tuple[Verb, ...] = (
+    *EFFECT_VERBS,
+    _verb(
+        "standard_move",
+        StandardMove,
+        player=Value.NAME,
+        units=Value.NAMES,
+        to=Value.PLACE,
+        triggers=Value.TRIGGERS,
+    ),
+    _verb("chain_legal", MakeLegal, item=Value.ITEM),
+    _verb("chain_resolve", ResolveItem, item=Value.ITEM, effects=Value.EFFECTS),
+    _verb("chain_remove", RemoveFromChain, item=Value.ITEM),
+    _verb("choose", Choose, player=Value.NAME, battlefield=Value.NAME),
+    _verb("end_showdown", EndShowdown),
+    _verb("combat_result", CombatResult, damage=Value.DAMAGE),
+)
+
+#: What a resolution may do: the effects, and the core's `gain` (the resolution's gains
+#: are scored together, as one `resolve`).
+EFFECTS: frozenset[type] = frozenset({verb.kind for verb in EFFECT_VERBS} | {act.Gain})

@@ -225,6 +225,7 @@ def _add_to_chain(work: Working, effect: AddToChain) -> None:
     chain.add(work, effect.item)
 
 
+#: Every effect but the two `apply` takes itself (checked by tests/board/test_vocabulary.py).
 _APPLY: dict[type, Callable[[Working, Any], None]] = {
     Enter: _enter,
     Recall: _recall,

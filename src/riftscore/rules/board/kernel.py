@@ -526,6 +526,8 @@ def _scoring(work: Working, action: act.Action) -> None:
 
 _EFFECT_NAMES = {kind: kind.__name__.lower() for kind in EFFECTS}  # for what is refused
 
+#: A handler for every class of the board's vocabulary (`actions.VOCABULARY`, as
+#: tests/board/test_vocabulary.py checks), for both kinds of turn, and for the core's actions.
 _HANDLERS: dict[type, Callable[[Working, Any], None]] = {
     **dict.fromkeys(EFFECTS - {act.Gain, AddToChain}, _effect),
     AddToChain: _add_to_chain,

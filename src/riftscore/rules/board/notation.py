@@ -1,11 +1,12 @@
 """The board's record extension (docs/board.md): decoded JSON objects to board values.
 
 The header's optional "board" object sets out the cards; the board verbs (`standard_move`,
-`chain_add`, `combat_result`, the effects...) become board actions, and so does a `turn`
-whose `beginning` lists board verbs (a `BoardTurn`). Lines with the core's verbs are
-left to the record parser, which a board turn's `beginning` also calls on for the core's
-actions it lists. Every fault is a `MalformedLine` (or the record parser's own), worded as
-the record parser words its own (`damage: "amount" must be a whole number, not "2"`).
+`chain_add`, `combat_result`, the effects...) become board actions, each read and written
+as `actions.VOCABULARY` declares it, and so does a `turn` whose `beginning` lists board
+verbs (a `BoardTurn`). Lines with the core's verbs are left to the record parser, which a
+board turn's `beginning` also calls on for the core's actions it lists. Every fault is a
+`MalformedLine` (or the record parser's own), worded as the record parser words its own
+(`damage: "amount" must be a whole number, not "2"`).
 
 Read as record-format.md reads every record object: an optional key whose value is null
 is the same as an absent key, and names (ids, players, battlefields) are non-empty.
@@ -19,31 +20,16 @@ from typing import Any, cast
 
 from riftscore.rules import actions as act
 from riftscore.rules.board.actions import (
-    AddToChain,
-    Attach,
+    EFFECT_VERBS,
+    VOCABULARY,
     BeginningAction,
     BoardAction,
     BoardTurn,
-    Choose,
-    CombatResult,
-    Damage,
-    Detach,
     Effect,
-    EndShowdown,
-    Enter,
-    Exhaust,
-    GiveControl,
-    Heal,
-    Kill,
-    MakeLegal,
-    Move,
+    Key,
     NewItem,
-    Ready,
-    Recall,
-    RemoveFromChain,
-    ResolveItem,
-    SetMight,
-    StandardMove,
+    Value,
+    Verb,
 )
 from riftscore.rules.board.errors import MalformedLine
 from riftscore.rules.board.state import (
@@ -245,6 +231,10 @@ def _hidden(o: Obj) -> HiddenCard:
 
 
 # ------------------------------------------------------------------ lines
+#
+# Each board verb is read as `actions.VOCABULARY` declares it: its keys in order, each by
+# what it holds (`_READ`). An optional key (its field has a default) that is absent or
+# null is its default.
 
 
 def _new_item(o: Obj, default: Timing) -> NewItem:
@@ -257,67 +247,71 @@ def _new_item(o: Obj, default: Timing) -> NewItem:
     )
 
 
-def _enter(o: Obj) -> Enter:
-    kinds = [k for k in ("unit", "gear", "rune", "hidden") if _given(o, k)]
+_CARDS: dict[str, Callable[[Obj], Card]] = {
+    "unit": _unit,
+    "gear": lambda o: _gear(o, {}),
+    "rune": _rune,
+    "hidden": _hidden,
+}
+
+
+def _read_card(o: Obj, key: str) -> Card:
+    """A card, under the key of its kind (`unit`, `gear`...) rather than `key`."""
+    kinds = [kind for kind in _CARDS if _given(o, kind)]
     if len(kinds) != 1 or type(o[kinds[0]]) is not dict:
-        raise MalformedLine('enter needs one card: "unit", "gear", "rune" or "hidden"')
-    card = o[kinds[0]]
-    if kinds[0] == "unit":
-        return Enter(_unit(card))
-    if kinds[0] == "gear":
-        return Enter(_gear(card, {}))
-    if kinds[0] == "rune":
-        return Enter(_rune(card))
-    return Enter(_hidden(card))
+        raise MalformedLine(f'{_where(o)} needs one card: "unit", "gear", "rune" or "hidden"')
+    return _CARDS[kinds[0]](o[kinds[0]])
 
 
-def _standard_move(o: Obj) -> StandardMove:
-    player = _text(o, "player")
-    to = _location(o, "to", player)
-    triggers = tuple(_new_item(t, Timing.TRIGGERED) for t in _objects(o, "triggers", "items"))
-    return StandardMove(player, _names(o, "units"), to, triggers)
-
-
-def _combat_result(o: Obj) -> CombatResult:
-    damage = o.get("damage")
+def _read_damage(o: Obj, key: str) -> tuple[tuple[str, int], ...]:
+    damage = o.get(key)
     if damage is None:
-        damage = {}
+        return ()
     if type(damage) is not dict or any(type(v) is not int for v in damage.values()):
-        raise _wrong(o, "damage", "an object of unit ids to whole numbers")
-    return CombatResult(tuple(damage.items()))
+        raise _wrong(o, key, "an object of unit ids to whole numbers")
+    return tuple(damage.items())
 
 
-def _resolve(o: Obj) -> ResolveItem:
-    effects = tuple(parse_effect(e) for e in _objects(o, "effects", "effects"))
-    return ResolveItem(_text(o, "item", "the chain item's id"), effects)
-
-
-_EFFECTS: dict[str, Callable[[Obj], Effect]] = {
-    "enter": _enter,
-    "move": lambda o: Move(_names(o, "units"), _destination(o, "to")),
-    "recall": lambda o: Recall(_names(o, "cards")),
-    "damage": lambda o: Damage(_text(o, "unit"), _whole(o, "amount")),
-    "heal": lambda o: Heal(_text(o, "unit")),
-    "kill": lambda o: Kill(_text(o, "card")),
-    "exhaust": lambda o: Exhaust(_text(o, "unit")),
-    "ready": lambda o: Ready(_text(o, "unit")),
-    "set_might": lambda o: SetMight(_text(o, "unit"), _whole(o, "might")),
-    "give_control": lambda o: GiveControl(_text(o, "card"), _text(o, "player")),
-    "attach": lambda o: Attach(_text(o, "gear"), _text(o, "unit")),
-    "detach": lambda o: Detach(_text(o, "gear")),
-    "chain_add": lambda o: AddToChain(_new_item(o, Timing.NORMAL)),
+_READ: dict[Value, Callable[[Obj, str], Any]] = {
+    Value.NAME: _text,
+    Value.ITEM: lambda o, key: _text(o, key, "the chain item's id"),
+    Value.COUNT: _whole,
+    Value.NAMES: _names,
+    # The verb's "player" is read before (`actions._verb` checks it): "base" is theirs.
+    Value.PLACE: lambda o, key: _location(o, key, o["player"]),
+    Value.DESTINATION: _destination,
+    Value.CARD: _read_card,
+    Value.NEW_ITEM: lambda o, key: _new_item(o, Timing.NORMAL),
+    Value.TRIGGERS: lambda o, key: tuple(
+        _new_item(t, Timing.TRIGGERED) for t in _objects(o, key, "items")
+    ),
+    Value.EFFECTS: lambda o, key: tuple(parse_effect(e) for e in _objects(o, key, "effects")),
+    Value.DAMAGE: _read_damage,
 }
 
-_ACTIONS: dict[str, Callable[[Obj], BoardAction]] = {
-    **_EFFECTS,
-    "standard_move": _standard_move,
-    "chain_legal": lambda o: MakeLegal(_text(o, "item", "the chain item's id")),
-    "chain_resolve": _resolve,
-    "chain_remove": lambda o: RemoveFromChain(_text(o, "item", "the chain item's id")),
-    "choose": lambda o: Choose(_text(o, "player"), _text(o, "battlefield")),
-    "end_showdown": lambda o: EndShowdown(),
-    "combat_result": _combat_result,
-}
+
+def _reader(verb: Verb) -> Callable[[Obj], Any]:
+    """The reading of `verb`'s objects into its class, key by key in the declared order
+    (the first fault found is the one a message names)."""
+    kind = verb.kind
+    keys = tuple((key.name, _key_reader(key)) for key in verb.keys)
+
+    def read(o: Obj) -> Any:
+        return kind(*[read_key(o, name) for name, read_key in keys])
+
+    return read
+
+
+def _key_reader(key: Key) -> Callable[[Obj, str], Any]:
+    read = _READ[key.value]
+    if key.required:
+        return read
+    default = key.default
+    return lambda o, name: default if o.get(name) is None else read(o, name)
+
+
+_ACTIONS: dict[str, Callable[[Obj], BoardAction]] = {verb.do: _reader(verb) for verb in VOCABULARY}
+_EFFECTS: dict[str, Callable[[Obj], Effect]] = {verb.do: _reader(verb) for verb in EFFECT_VERBS}
 
 #: The `do` verbs a board record adds to the core's.
 VERBS = frozenset(_ACTIONS)
@@ -456,34 +450,88 @@ def _item_to_dict(new: NewItem, default: Timing) -> dict[str, object]:
     return out
 
 
-def _effect_to_dict(effect: Effect) -> dict[str, object]:
-    if isinstance(effect, Enter):
-        return {"do": "enter", _CARD[type(effect.card)]: card_to_dict(effect.card)}
-    if isinstance(effect, Move):
-        return {"do": "move", "units": list(effect.units), "to": _place(effect.to, None)}
-    if isinstance(effect, Recall):
-        return {"do": "recall", "cards": list(effect.cards)}
-    if isinstance(effect, Damage):
-        return {"do": "damage", "unit": effect.unit, "amount": effect.amount}
-    if isinstance(effect, Heal):
-        return {"do": "heal", "unit": effect.unit}
-    if isinstance(effect, Kill):
-        return {"do": "kill", "card": effect.card}
-    if isinstance(effect, Exhaust):
-        return {"do": "exhaust", "unit": effect.unit}
-    if isinstance(effect, Ready):
-        return {"do": "ready", "unit": effect.unit}
-    if isinstance(effect, SetMight):
-        return {"do": "set_might", "unit": effect.unit, "might": effect.might}
-    if isinstance(effect, GiveControl):
-        return {"do": "give_control", "card": effect.card, "player": effect.player}
-    if isinstance(effect, Attach):
-        return {"do": "attach", "gear": effect.gear, "unit": effect.unit}
-    if isinstance(effect, Detach):
-        return {"do": "detach", "gear": effect.gear}
-    if isinstance(effect, AddToChain):
-        return {"do": "chain_add", **_item_to_dict(effect.item, Timing.NORMAL)}
-    return act.to_dict(effect)  # a gain
+# Each board verb is written as `actions.VOCABULARY` declares it: its keys in order, each
+# by what it holds (`_WRITE`, which puts it in the object), an optional key left out at
+# its default.
+
+
+def _write_as_is(out: dict[str, Any], key: str, value: object) -> None:
+    out[key] = value
+
+
+def _write_list(out: dict[str, Any], key: str, names: tuple[str, ...]) -> None:
+    out[key] = list(names)
+
+
+def _write_place(out: dict[str, Any], key: str, where: Location) -> None:
+    out[key] = _place(where, out["player"])  # written before, as it is read before
+
+
+def _write_destination(out: dict[str, Any], key: str, where: Location | None) -> None:
+    out[key] = _place(where, None)
+
+
+def _write_card(out: dict[str, Any], key: str, card: Card) -> None:
+    out[_CARD[type(card)]] = card_to_dict(card)
+
+
+def _write_new_item(out: dict[str, Any], key: str, new: NewItem) -> None:
+    out.update(_item_to_dict(new, Timing.NORMAL))
+
+
+def _write_triggers(out: dict[str, Any], key: str, items: tuple[NewItem, ...]) -> None:
+    out[key] = [_item_to_dict(t, Timing.TRIGGERED) for t in items]
+
+
+def _write_effects(out: dict[str, Any], key: str, effects: tuple[Effect, ...]) -> None:
+    out[key] = [action_to_dict(e) for e in effects]
+
+
+def _write_damage(out: dict[str, Any], key: str, damage: tuple[tuple[str, int], ...]) -> None:
+    out[key] = dict(damage)
+
+
+_WRITE: dict[Value, Callable[[dict[str, Any], str, Any], None]] = {
+    Value.NAME: _write_as_is,
+    Value.ITEM: _write_as_is,
+    Value.COUNT: _write_as_is,
+    Value.NAMES: _write_list,
+    Value.PLACE: _write_place,
+    Value.DESTINATION: _write_destination,
+    Value.CARD: _write_card,
+    Value.NEW_ITEM: _write_new_item,
+    Value.TRIGGERS: _write_triggers,
+    Value.EFFECTS: _write_effects,
+    Value.DAMAGE: _write_damage,
+}
+
+
+def _writer(verb: Verb) -> Callable[[Any], dict[str, object]]:
+    """The writing of `verb`'s values as record objects."""
+    do = verb.do
+    keys = tuple((key.name, _key_writer(key)) for key in verb.keys)
+
+    def write(action: Any) -> dict[str, object]:
+        out: dict[str, Any] = {"do": do}
+        # Not `strict`: the declaration checked that its keys are the class's fields.
+        for (name, write_key), value in zip(keys, action, strict=False):
+            write_key(out, name, value)
+        return out
+
+    return write
+
+
+def _key_writer(key: Key) -> Callable[[dict[str, Any], str, Any], None]:
+    write = _WRITE[key.value]
+    if key.required:
+        return write
+    default = key.default
+
+    def unless_default(out: dict[str, Any], name: str, value: object) -> None:
+        if value != default:
+            write(out, name, value)
+
+    return unless_default
 
 
 def action_to_dict(action: BoardAction | act.Action) -> dict[str, object]:
@@ -494,48 +542,10 @@ def action_to_dict(action: BoardAction | act.Action) -> dict[str, object]:
             turn["extra"] = True
         turn["beginning"] = [action_to_dict(sub) for sub in action.beginning]
         return turn
-    if isinstance(action, StandardMove):
-        out: dict[str, object] = {
-            "do": "standard_move",
-            "player": action.player,
-            "units": list(action.units),
-            "to": _place(action.to, action.player),
-        }
-        if action.triggers:
-            out["triggers"] = [_item_to_dict(t, Timing.TRIGGERED) for t in action.triggers]
-        return out
-    if isinstance(action, MakeLegal):
-        return {"do": "chain_legal", "item": action.item}
-    if isinstance(action, ResolveItem):
-        out = {"do": "chain_resolve", "item": action.item}
-        if action.effects:
-            out["effects"] = [_effect_to_dict(e) for e in action.effects]
-        return out
-    if isinstance(action, RemoveFromChain):
-        return {"do": "chain_remove", "item": action.item}
-    if isinstance(action, Choose):
-        return {"do": "choose", "player": action.player, "battlefield": action.battlefield}
-    if isinstance(action, EndShowdown):
-        return {"do": "end_showdown"}
-    if isinstance(action, CombatResult):
-        return {"do": "combat_result", "damage": dict(action.damage)}
-    if isinstance(action, _BOARD_EFFECTS):
-        return _effect_to_dict(action)
-    return act.to_dict(action)  # the core's own: turn, gain, end_turn...
+    write = _WRITERS.get(type(action))
+    return write(action) if write is not None else act.to_dict(action)  # the core's own
 
 
-_BOARD_EFFECTS = (
-    Enter,
-    Move,
-    Recall,
-    Damage,
-    Heal,
-    Kill,
-    Exhaust,
-    Ready,
-    SetMight,
-    GiveControl,
-    Attach,
-    Detach,
-    AddToChain,
-)
+_WRITERS: dict[type, Callable[[Any], dict[str, object]]] = {
+    verb.kind: _writer(verb) for verb in VOCABULARY
+}
