@@ -329,6 +329,7 @@ def test_starting_a_round_refuses_what_cannot_start(organiser: EventOrganiser) -
     # paired: round 1 needs no clock any more.
     for table in tables:
         organiser.result(table["game"], [2, 0])
+    assert organiser.event()["next"]["start"] is None  # nothing left to time
     organiser.paired()
     assert error(organiser.start_paired(1), 409)["code"] == "round_superseded"
     organiser.started(2)

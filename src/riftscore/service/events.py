@@ -91,6 +91,7 @@ class NextRound:
     cut_sizes: tuple[int, ...]
     entry_open: bool
     start: int | None = None  # the latest paired round, while its clock has not started
+    # and a table of it has no result yet
 
 
 @dataclass(frozen=True, slots=True)
@@ -346,8 +347,10 @@ def _next_round(
     cut_sizes: tuple[int, ...] = ()
     if event.cut is None and event.rounds and facts.settings.mode not in POD_SEATS:
         cut_sizes = tuple(s for s in CUT_SIZES if s <= active)
+    # The round paired last starts once; a round whose every table has its result already
+    # (no-shows, say) has nothing left to time.
     latest = len(facts.rounds)
-    start = latest if latest and latest not in started else None
+    start = latest if latest and latest not in started and event.rounds[-1].pending() else None
     return NextRound(
         number, stage, pending, blocked, active, cut_sizes, len(event.rounds) < 2, start
     )

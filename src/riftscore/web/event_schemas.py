@@ -301,7 +301,8 @@ NEXT: dict[str, Any] = {
         "entry_open": {"type": "boolean"},
         "start": {
             **_NULLABLE_COUNT,
-            "description": "The round paired last, while its clock has not started.",
+            "description": "The round paired last, while its clock has not started and a "
+            "table of it has no result yet.",
         },
     },
 }
