@@ -36,9 +36,17 @@ class EveningPage(OrganiserPage):
         expect(self.player(name)).to_have_class("player-row dropped")
 
     def pair(self, button: str, number: int) -> None:
-        """Tap the pairing button; round `number` is paired once the page says so."""
+        """Tap the pairing button; round `number` is paired once the page says so (its
+        clock waits for `start`)."""
         self.tap(button)
         expect(self.page.locator("#toast")).to_contain_text(f"Round {number} is paired")
+
+    def start(self, number: int) -> None:
+        """Tap "Start round N" (the players are seated): its clock runs once the page says so."""
+        self.tap(f"Start round {number}")
+        expect(self.page.locator("#toast")).to_have_text(
+            f"Round {number} has started: every table's clock is running."
+        )
 
     def record_by_hand(self, table: str, wins: list[int]) -> None:
         self.tap(f"Result of {table}, by hand")

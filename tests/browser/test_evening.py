@@ -59,10 +59,13 @@ def test_an_evening_through_the_pages(
     expect(page.locator("#players-list .player-row")).to_have_count(7)
     expect(organiser.player("Gus")).to_contain_text("registered with the join link")
 
-    # Round 1: three tables and a bye, each table outstanding until its result is in.
+    # Round 1: three tables and a bye, each table outstanding until its result is in. Its
+    # clock starts once the players are seated.
     organiser.pair("Pair round 1 (Swiss)", 1)
     expect(page.locator(".table-card")).to_have_count(3)
     expect(page.locator(".table-card.outstanding")).to_have_count(3)
+    expect(organiser.round_state).to_have_text("Not started")
+    organiser.start(1)
     expect(organiser.round_clock).to_have_text("60:00")
     round_1 = floor.event()["rounds"][0]
     (bye,) = round_1["byes"]
@@ -114,6 +117,7 @@ def test_an_evening_through_the_pages(
     organiser.drop(bye["name"])
     for number in (2, 3):
         organiser.pair(f"Pair round {number} (Swiss)", number)
+        organiser.start(number)
         expect(page.locator(".table-card")).to_have_count(3)
         played = floor.play_round([(0, 0), (1, 0, 1), (0, 1, 0)])
         assert bye["id"] not in [e["id"] for t in played["tables"] for e in t["entrants"]]
@@ -128,6 +132,7 @@ def test_an_evening_through_the_pages(
     ][:4]
     page.locator("#cut-size").select_option(label="Top 4")
     organiser.pair("Cut and pair the top cut", 4)
+    organiser.start(4)
     semis = floor.event()["rounds"][-1]
     assert [[e["name"] for e in t["entrants"]] for t in semis["tables"]] == [
         [seeds[0], seeds[3]],
@@ -139,6 +144,7 @@ def test_an_evening_through_the_pages(
     floor.play_round([(0, 0), (1, 1)])  # seeds 1 and 3 go through
     hall.let_pass(A_READ)
     organiser.pair("Pair the top cut's next round", 5)
+    organiser.start(5)
     floor.play_round([(1, 0, 1)])  # the final: seed 3 wins 2-1
     hall.let_pass(A_READ)
     expect(bracket.locator(".champion")).to_have_text(f"Champion: {seeds[2]}")

@@ -203,6 +203,7 @@ def test_at_their_own_zero_the_player_s_page_and_the_projector_wait_for_the_serv
     ann = organiser.post("players", {"name": "Ann"})["id"]
     organiser.post("players", {"name": "Ben"})
     organiser.post("rounds", {"pairings": "swiss", "minutes": 30})
+    organiser.post("rounds/1/start")
     phone = hall.device(page)
     phone.goto(f"/gathering/{organiser.id}/players/{ann}")
     wall = hall.device(new_context().new_page())

@@ -47,10 +47,22 @@ class EventOrganiser(Organiser):
         return self.start(**body)
 
     def paired(self, pairings: str = "swiss", **body: Any) -> dict[str, Any]:
-        """The next round paired: its `pairings` (tables, write tokens, byes)."""
+        """The next round paired (its clock not started): its `pairings` (tables, write
+        tokens, byes)."""
         response = self.pair(pairings=pairings, **body)
         assert response.status_code == 201, response.text
         result: dict[str, Any] = response.json()["pairings"]
+        return result
+
+    def start_paired(self, number: int, **body: Any) -> httpx.Response:
+        """Start paired round `number`'s clock (the second step)."""
+        return self.post(f"rounds/{number}/start", body or None)
+
+    def started(self, number: int, **body: Any) -> dict[str, Any]:
+        """Paired round `number`, its clock started: as `GET .../rounds/{n}` shows it."""
+        response = self.start_paired(number, **body)
+        assert response.status_code == 200, response.text
+        result: dict[str, Any] = response.json()
         return result
 
     def event(self) -> dict[str, Any]:

@@ -54,6 +54,7 @@ class Organiser:
         assert created.status_code == 201, created.text
         self.id: str = created.json()["id"]
         self.token: str = created.json()["organiser_token"]
+        self.code: str = created.json()["recovery_code"]
         self.url = f"/api/gatherings/{self.id}"
 
     def auth(self, **headers: str) -> dict[str, str]:

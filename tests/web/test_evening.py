@@ -201,33 +201,49 @@ def test_a_whole_evening_through_the_api(client: TestClient, server: Callable[[]
     assert other["rounds"] == event["rounds"]
 
 
-def test_two_organiser_devices_pairing_at_once_start_one_round(
+def at_once(devices: list[EventOrganiser], tap: Callable[[EventOrganiser], Any]) -> list[Any]:
+    """What each device was answered, all of them tapping at the same moment."""
+    start = threading.Barrier(len(devices))
+    answers: list[Any] = [None] * len(devices)
+
+    def press(index: int) -> None:
+        start.wait()
+        answers[index] = tap(devices[index])
+
+    threads = [threading.Thread(target=press, args=(i,)) for i in range(len(devices))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return answers
+
+
+def test_two_organiser_devices_pairing_at_once_pair_one_round_and_starting_at_once_start_it_once(
     server: Callable[[], FastAPI],
 ) -> None:
     """Two servers on one database (two devices on two app servers) pair the same round at
     the same moment: one round is paired, the other device is told so, and no table is
-    left behind by the refused one."""
+    left behind by the refused one. Then both start it at the same moment: its clock
+    starts once, and the other device is told so."""
     with TestClient(server()) as first, TestClient(server()) as second:
         organiser = EventOrganiser(first, seed=SEED)
         for name in ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay"):
             organiser.registered(name)
         devices = [organiser, organiser.on(second)]
-        start = threading.Barrier(2)
-        answers: list[Any] = [None, None]
-
-        def pair(index: int) -> None:
-            start.wait()
-            answers[index] = devices[index].pair(pairings="swiss")
-
-        threads = [threading.Thread(target=pair, args=(i,)) for i in range(2)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
+        answers = at_once(devices, lambda device: device.pair(pairings="swiss"))
         statuses = sorted(a.status_code for a in answers)
         assert statuses == [201, 409], [a.text for a in answers]
         refused = next(a for a in answers if a.status_code == 409).json()["error"]
         assert refused["code"] in ("round_conflict", "pending_results")
         gathering = first.get(organiser.url).json()
-        assert [r["number"] for r in gathering["rounds"]] == [1]
+        assert [r["number"] for r in organiser.event()["rounds"]] == [1]
+        assert gathering["rounds"] == []  # paired: its clock waits for the organiser
         assert len(gathering["games"]) == 3  # the winner's tables, and nothing else
+
+        answers = at_once(devices, lambda device: device.start_paired(1, minutes=40))
+        statuses = sorted(a.status_code for a in answers)
+        assert statuses == [200, 409], [a.text for a in answers]
+        refused = next(a for a in answers if a.status_code == 409).json()["error"]
+        assert refused["code"] == "round_started"
+        (started,) = second.get(organiser.url).json()["rounds"]
+        assert (started["number"], started["duration_ms"]) == (1, 40 * 60_000)

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Callable
 from typing import Any
 
 import pytest
+from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from tests.web.events import EventOrganiser, TableGame
-from tests.web.rounds import Organiser, concede, turn
+from tests.web.rounds import MINUTE_MS, Organiser, StoreClock, concede, turn
 
 
 @pytest.fixture
@@ -269,6 +271,86 @@ def test_hand_made_rounds_and_paired_rounds_do_not_mix(client: TestClient) -> No
     assert error(odd, 422)["code"] == "invalid_field"
 
 
+def test_pairing_a_round_does_not_start_its_clock_and_starting_it_does(
+    make_app: Callable[..., FastAPI], clock: StoreClock
+) -> None:
+    """The organiser pairs round 1, prints the slips and seats the players: no clock runs
+    meanwhile, anywhere. Then they start it: it runs from that moment, for every table."""
+    with TestClient(make_app(now=clock)) as client:
+        organiser = EventOrganiser(client)
+        for name in ("Ann", "Ben", "Cat", "Dan"):
+            organiser.registered(name)
+        answer = organiser.pair(pairings="swiss", minutes=50)
+        assert answer.status_code == 201, answer.text
+        paired = answer.json()
+        assert (paired["number"], paired["state"], paired["minutes"]) == (1, "paired", 50)
+        assert paired["links"]["start"] == f"{organiser.url}/rounds/1/start"
+        event = organiser.event()
+        assert (event["rounds"][0]["started"], event["next"]["start"], event["clock"]) == (
+            False,
+            1,
+            None,
+        )
+        assert client.get(organiser.url).json()["rounds"] == []
+        assert error(client.get(f"{organiser.url}/rounds/1"), 404)["code"] == "not_found"
+        for table in paired["tables"]:
+            tables_clock = client.get(f"/api/games/{table['game']}/clock")
+            assert error(tables_clock, 404)["code"] == "not_in_round"
+
+        clock.advance(12)  # slips printed, players seated
+        started = organiser.started(1)
+        assert (started["state"], started["remaining_ms"]) == ("running", 50 * MINUTE_MS)
+        assert started["started_at"] == clock()
+        clock.advance(10)
+        event = organiser.event()
+        assert (event["rounds"][0]["started"], event["next"]["start"]) == (True, None)
+        assert (event["clock"]["state"], event["clock"]["remaining_ms"]) == (
+            "running",
+            40 * MINUTE_MS,
+        )
+        for table in paired["tables"]:
+            tables_clock = client.get(f"/api/games/{table['game']}/clock").json()["clock"]
+            assert tables_clock["remaining_ms"] == 40 * MINUTE_MS
+
+
+def test_starting_a_round_refuses_what_cannot_start(organiser: EventOrganiser) -> None:
+    for name in ("Ann", "Ben", "Cat", "Dan"):
+        organiser.registered(name)
+    assert error(organiser.start_paired(1), 404)["code"] == "not_found"  # nothing paired
+    tables = organiser.paired()["tables"]
+    join = {"Authorization": f"Bearer {organiser.join_token}"}
+    refused = organiser.client.post(f"{organiser.url}/rounds/1/start", headers=join)
+    assert error(refused, 403)["code"] == "forbidden"
+    assert error(organiser.start_paired(1, minutes=0), 422)["code"] == "invalid_field"
+    assert error(organiser.start_paired(1, pairings="swiss"), 422)["code"] == "invalid_field"
+    assert error(organiser.start_paired(2), 404)["code"] == "not_found"
+    assert organiser.event()["next"]["start"] == 1  # nothing refused changed anything
+    # Every result came in before its clock started (two no-shows, say), and round 2 is
+    # paired: round 1 needs no clock any more.
+    for table in tables:
+        organiser.result(table["game"], [2, 0])
+    assert organiser.event()["next"]["start"] is None  # nothing left to time
+    organiser.paired()
+    assert error(organiser.start_paired(1), 409)["code"] == "round_superseded"
+    organiser.started(2)
+    assert error(organiser.start_paired(2), 409)["code"] == "round_started"
+    assert [r["number"] for r in organiser.client.get(organiser.url).json()["rounds"]] == [2]
+
+
+def test_pairing_with_start_true_starts_the_clock_at_once_as_before(
+    organiser: EventOrganiser,
+) -> None:
+    organiser.registered("Ann")
+    organiser.registered("Ben")
+    answer = organiser.pair(pairings="swiss", minutes=30, start=True)
+    assert answer.status_code == 201, answer.text
+    body = answer.json()
+    assert (body["state"], body["duration_ms"]) == ("running", 30 * MINUTE_MS)
+    assert body["tables"][0]["clock"]["state"] == "running"
+    assert organiser.event()["next"]["start"] is None
+    assert error(organiser.start_paired(1), 409)["code"] == "round_started"
+
+
 def test_pairing_refuses_what_cannot_be_paired(organiser: EventOrganiser) -> None:
     assert error(organiser.pair(pairings="swiss"), 409)["code"] == "cannot_pair"
     organiser.registered("Ann")
@@ -277,8 +359,9 @@ def test_pairing_refuses_what_cannot_be_paired(organiser: EventOrganiser) -> Non
     assert error(organiser.pair(pairings="swiss", size=4), 422)["code"] == "invalid_field"
     assert error(organiser.pair(pairings="random"), 422)["code"] == "invalid_field"
     assert error(organiser.pair(pairings="swiss", minutes=0), 422)["code"] == "invalid_field"
+    assert error(organiser.pair(pairings="swiss", start="yes"), 422)["code"] == "invalid_field"
     assert organiser.paired(minutes=45)["round"] == 1
-    assert organiser.round(1)["duration_ms"] == 45 * 60_000
+    assert organiser.started(1)["duration_ms"] == 45 * 60_000  # as it was paired
 
 
 # ------------------------------------------------------------------ reading

@@ -5,12 +5,18 @@ Tokens are never stored, only their SHA-256; they are compared in constant time.
 or gathering is created with one token; more may be issued later (a table's write token
 re-issued by its organiser, an organiser token for the gathering's recovery code): they
 are kept in the store (`IssuedToken`) and looked up when the first one does not match.
+
+The links an organiser hands out (a gathering's tables' write links, its join link) have
+tokens derived from the organiser token (`link_token`): every device of the organiser is
+given the same links, from that token, and from nothing the store holds.
 """
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import hmac
+import itertools
 import secrets
 
 from riftscore.service.errors import Forbidden, NotFound, Unauthorized
@@ -37,6 +43,32 @@ def new_id() -> str:
 def new_token() -> str:
     """A write or organiser token: 32 URL-safe characters, the first a letter or digit."""
     return _safe_start(TOKEN_BYTES)
+
+
+def link_token(organiser_token: str, purpose: str) -> str:
+    """The token of a link the organiser hands out (`purpose`: a table's write link, or a
+    join link by its entry's number), derived from the organiser token that made it: any
+    device holding that organiser token can be given the same link again, while the store
+    keeps only the link's hash, as for any token. Its holder learns nothing of the
+    organiser token. Like `new_token`, 32 URL-safe characters, the first a letter or digit."""
+    key = organiser_token.encode("utf-8", "surrogatepass")
+    for attempt in itertools.count():
+        message = f"riftscore link {purpose} {attempt}".encode("utf-8", "surrogatepass")
+        digest = hmac.new(key, message, hashlib.sha256).digest()[:TOKEN_BYTES]
+        text = base64.urlsafe_b64encode(digest).decode("ascii")
+        if text[0].isalnum():
+            return text
+    raise AssertionError("unreachable: itertools.count() never ends")
+
+
+def write_link_token(organiser_token: str, game_id: str) -> str:
+    """A table's write token, as the gathering's organiser token makes it."""
+    return link_token(organiser_token, f"write {game_id}")
+
+
+def join_link_token(organiser_token: str, gathering_id: str, seq: int) -> str:
+    """The join token of the event log's `join` entry number `seq`."""
+    return link_token(organiser_token, f"join {gathering_id} {seq}")
 
 
 def hash_token(token: str) -> str:

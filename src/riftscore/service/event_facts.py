@@ -11,13 +11,15 @@ The entries' data (docs/events.md, "The event log"):
 - `settings`: `seed` (in the first entry only), and any of `mode`, `points`
   (`{"win", "draw", "loss"}`), `rounds` (the Swiss rounds planned, null: as suggested),
   `minutes` (of a round): each entry changes those it names.
-- `join`: `token_hash`, the join link in force (the SHA-256 of its token).
+- `join`: `token_hash`, the join link in force (the SHA-256 of its token); the entry's
+  number tells the join links apart (an organiser's device derives the token from it).
 - `player`: `id`, `name`, `members` (a 2v2 team's two players), `by` (`organiser` or
   `join`), and `request` (the hash of the registration's Idempotency-Key, if any).
 - `drop`: `player`.
 - `round`: `number`, `stage` (`swiss` or `top_cut`), `cut` (the size of the top cut, in
-  its first round), `round` (the timed round's id), `tables` (`game`, `entrants` in seat
-  order) and `byes`.
+  its first round), `round` (the timed round's id: its clock is stored apart, once the
+  organiser starts it), `tables` (`game`, `entrants` in seat order), `byes`, and
+  `minutes` (the round's length, if the organiser gave one when pairing it).
 """
 
 from __future__ import annotations
@@ -119,6 +121,7 @@ class PairedRound:
     byes: tuple[str, ...]
     cut: int | None
     seq: int
+    minutes: int | None = None  # as given when it was paired; None: the event's, at its start
 
     @property
     def kind(self) -> str:
@@ -144,6 +147,7 @@ class EventFacts:
     players: tuple[Player, ...] = ()
     rounds: tuple[PairedRound, ...] = ()
     join_hash: str | None = None
+    join_seq: int | None = None  # the number of the join link's entry: which link is current
     _by_id: dict[str, Player] = field(default_factory=dict, repr=False, compare=False)
 
     @property
@@ -221,6 +225,7 @@ def fold(gathering_id: str, entries: Iterable[EventEntry]) -> EventFacts:
     players: dict[str, Player] = {}
     rounds: list[PairedRound] = []
     join_hash: str | None = None
+    join_seq: int | None = None
     version = 0
     for entry in entries:
         version = entry.seq
@@ -230,6 +235,7 @@ def fold(gathering_id: str, entries: Iterable[EventEntry]) -> EventFacts:
             settings = settings.changed(data)
         elif entry.kind == "join":
             join_hash = data["token_hash"]
+            join_seq = entry.seq
         elif entry.kind == "player":
             players[data["id"]] = Player(
                 data["id"],
@@ -253,6 +259,7 @@ def fold(gathering_id: str, entries: Iterable[EventEntry]) -> EventFacts:
         tuple(players.values()),
         tuple(rounds),
         join_hash,
+        join_seq,
         dict(players),
     )
 
@@ -266,6 +273,7 @@ def _paired_round(data: Mapping[str, Any], seq: int) -> PairedRound:
         tuple(data.get("byes", ())),
         data.get("cut"),
         seq,
+        data.get("minutes"),
     )
 
 
@@ -280,4 +288,6 @@ def round_data(paired: PairedRound) -> dict[str, Any]:
     }
     if paired.cut is not None:
         data["cut"] = paired.cut
+    if paired.minutes is not None:
+        data["minutes"] = paired.minutes
     return data

@@ -77,8 +77,9 @@ class TableState(Generic[T]):
 
 @dataclass(frozen=True, slots=True)
 class NextRound:
-    """What the organiser can do next, as the rules allow it now: pair Swiss round
-    `number`, cut (to one of `cut_sizes`), pair the cut's next round, or nothing (`over`).
+    """What the organiser can do next, as the rules allow it now: start the round paired
+    last (`start`), pair Swiss round `number`, cut (to one of `cut_sizes`), pair the cut's
+    next round, or nothing (`over`).
     `blocked` says why no round can be paired now (a table without a result, too few
     players); `pending` lists those tables as (round, table, game id)."""
 
@@ -89,6 +90,8 @@ class NextRound:
     active: int
     cut_sizes: tuple[int, ...]
     entry_open: bool
+    start: int | None = None  # the latest paired round, while its clock has not started
+    # and a table of it has no result yet
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +109,8 @@ class EventState(Generic[T]):
     bracket_problem: str | None
     next: NextRound
     now_ms: int
-    clock: Reading | None  # the latest round's own clock
+    clock: Reading | None  # the latest round's own clock (None until it starts)
+    started: frozenset[int] = frozenset()  # the paired rounds whose clock has started
 
     def table_of_game(self, game_id: str) -> TableState[T] | None:
         return next((t for t in self.tables if t.paired.game == game_id), None)
@@ -165,11 +169,13 @@ class Events:
         self.live.preload(facts.game_ids())
         now = self.now()
         stored = None
+        started = set()
         tables: list[TableState[T]] = []
         for paired in facts.rounds:
             try:
                 stored = self.store.load_round(gathering_id, paired.number)
-            except UnknownRound:  # pragma: no cover - stored with its entry, all or nothing
+                started.add(paired.number)
+            except UnknownRound:  # paired, its clock not started yet
                 stored = None
             for number, table in enumerate(paired.tables, 1):  # pushing no game out
                 with self.live.open(table.game, watch=False, make_room=False) as live:
@@ -201,9 +207,10 @@ class Events:
             standings(event),
             drawn,
             problem,
-            _next_round(facts, event, drawn),
+            _next_round(facts, event, drawn, started),
             now,
             clock,
+            frozenset(started),
         )
 
     def standings(
@@ -310,7 +317,9 @@ def still_in_cut(drawn: Bracket) -> set[str]:
     return playing | {m.winner for m in stage if m.decided and m.winner is not None}
 
 
-def _next_round(facts: EventFacts, event: Event, drawn: Bracket | None) -> NextRound:
+def _next_round(
+    facts: EventFacts, event: Event, drawn: Bracket | None, started: set[int]
+) -> NextRound:
     number = event.next_round
     pending = tuple(
         (round_.number, table, facts.rounds[round_.number - 1].tables[table - 1].game)
@@ -338,4 +347,10 @@ def _next_round(facts: EventFacts, event: Event, drawn: Bracket | None) -> NextR
     cut_sizes: tuple[int, ...] = ()
     if event.cut is None and event.rounds and facts.settings.mode not in POD_SEATS:
         cut_sizes = tuple(s for s in CUT_SIZES if s <= active)
-    return NextRound(number, stage, pending, blocked, active, cut_sizes, len(event.rounds) < 2)
+    # The round paired last starts once; a round whose every table has its result already
+    # (no-shows, say) has nothing left to time.
+    latest = len(facts.rounds)
+    start = latest if latest and latest not in started and event.rounds[-1].pending() else None
+    return NextRound(
+        number, stage, pending, blocked, active, cut_sizes, len(event.rounds) < 2, start
+    )

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -22,7 +23,7 @@ from typing import Any, Generic, TypeVar
 from riftscore.record import RecordError, replay_bytes
 from riftscore.rules import RuleError
 from riftscore.rules import actions as act
-from riftscore.service.access import Access, hash_token, new_id, new_token
+from riftscore.service.access import Access, hash_token, new_id, new_token, write_link_token
 from riftscore.service.engine import (
     Action,
     Engine,
@@ -133,16 +134,21 @@ class Games:
         """A new game from a record header object (with a `"board"`, a board game).
         Raises `Rejected` for a bad header.
 
-        In a gathering, it needs the organiser's token; `table` labels it there.
+        In a gathering, it needs the organiser's token, from which its write token is
+        derived (every device of the organiser is given the same link); `table` labels it
+        there.
         """
+        token_for = _new_token
         if gathering_id is not None:
             self.access.authorize_organiser(gathering_id, organiser_token)
+            assert organiser_token is not None  # authorized
+            token_for = functools.partial(write_link_token, organiser_token)
         label_ = optional_text(table, "table", "a label")
         header = normalised_header(header)
         check_header(header)
         engine = _opened(header)
         normalised = engine.to_record()[0]  # as the record writes it: the board included
-        return self._create(normalised, (), gathering_id, label_, engine)
+        return self._create(normalised, (), gathering_id, label_, engine, token_for)
 
     def import_record(self, data: bytes) -> Created:
         """A new game from a whole record (JSON Lines). Raises `Rejected` naming the line.
@@ -188,18 +194,24 @@ class Games:
         gathering_id: str | None,
         table: str | None,
         engine: Engine | None = None,
+        token_for: Callable[[str], str] | None = None,
     ) -> Created:
         """Build the game as every read will load it, then store it (and nothing if the
-        building fails)."""
-        token, now = new_token(), self._now()
+        building fails). `token_for` gives the write token of a game id (default: a new
+        random one)."""
+        token_for = token_for or _new_token
+        game_id, now = new_id(), self._now()
+        token = token_for(game_id)
         entries = tuple(Entry(n, dict(a), recorded_ms=now) for n, a in enumerate(actions, 1))
-        info = GameInfo(new_id(), header, hash_token(token), gathering_id, table, now)
+        info = GameInfo(game_id, header, hash_token(token), gathering_id, table, now)
         live = _built(StoredGame(info, entries), engine)
         while True:
             try:
                 self.store.create_game(info, entries, scoring_of(live.engine))
             except DuplicateId:
-                info = dataclasses.replace(info, id=new_id())  # twelve characters met twice
+                game_id = new_id()  # twelve characters met twice
+                token = token_for(game_id)
+                info = dataclasses.replace(info, id=game_id, write_token_hash=hash_token(token))
                 live.info = info
                 continue
             except UnknownGathering as error:
@@ -407,6 +419,11 @@ class Games:
                 return Answer(present.decode(kept), live.version, changed=False)
         # Stored before answers were kept: the game as it was then, replayed.
         return Answer(present(live.as_of(first.seq)), live.version, changed=False)
+
+
+def _new_token(_game_id: str) -> str:
+    """A game's write token outside a gathering: random."""
+    return new_token()
 
 
 def _opened(header: object) -> Engine:

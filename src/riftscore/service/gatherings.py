@@ -72,7 +72,7 @@ class Gatherings:
                 self.store.create_gathering(info)
             except DuplicateId:
                 continue
-            return NewGathering(info.id, token, self.players.open(info.id, settings))
+            return NewGathering(info.id, token, self.players.open(info.id, settings, token))
 
     def read(self, gathering_id: str, present: Callable[[LiveGame], T]) -> GatheringListing[T]:
         """The gathering, its rounds, and each of its games as `present` shows it."""

@@ -1,7 +1,14 @@
 """Pairing a gathering's next round from its players: Swiss (or pods), or the top cut;
-each table's game created by the battlefields policy, and the round's clock started, all
-stored with the round's event log entry at once. Two devices pairing at once start one
-round: the log's next number goes to one of them."""
+each table's game created by the battlefields policy, stored with the round's event log
+entry at once. Two devices pairing at once pair one round: the log's next number goes to
+one of them.
+
+Pairing and starting are two steps: between them the organiser prints the result slips
+and seats the players. Starting a paired round stores its clock (the timed round, under
+the id the log gave it), which runs from then for every table; `start=True` pairs and
+starts at once. A table's write token is derived from the organiser token that paired
+it (`access.write_link_token`): every device of the organiser is given the same links.
+"""
 
 from __future__ import annotations
 
@@ -10,16 +17,23 @@ from dataclasses import dataclass, replace
 from typing import Generic, TypeVar
 
 from riftscore.rules import RuleError
-from riftscore.service.access import hash_token, new_id, new_token
+from riftscore.service.access import hash_token, new_id, write_link_token
 from riftscore.service.engine import MalformedAction, open_engine
-from riftscore.service.errors import Conflict, Rejected
+from riftscore.service.errors import Conflict, NotFound, Rejected
 from riftscore.service.event_facts import EventFacts, PairedRound, PairedTable, round_data
 from riftscore.service.events import WRITE_ATTEMPTS, Events
 from riftscore.service.fields import whole_number
 from riftscore.service.live import LiveGame, scoring_of
 from riftscore.service.rounds import MAX_ROUND_MINUTES, MINUTE_MS, RoundListing
 from riftscore.service.tables import POD_SEATS, table_header, table_mode
-from riftscore.store import DuplicateId, EventConflict, EventEntry, GameInfo, RoundInfo
+from riftscore.store import (
+    DuplicateId,
+    EventConflict,
+    EventEntry,
+    GameInfo,
+    GameInRound,
+    RoundInfo,
+)
 from riftscore.tournament import (
     CUT_SIZES,
     CannotPair,
@@ -38,12 +52,14 @@ T = TypeVar("T")
 
 @dataclass(frozen=True, slots=True)
 class Paired(Generic[T]):
-    """A round just paired: the round now (its clock, its tables), what the log keeps of
-    it, each new game's write token, and what the pairing could not avoid."""
+    """A round just paired: the round now (its clock, its tables; None until it starts),
+    what the log keeps of it, each new game's write token, and what the pairing could not
+    avoid."""
 
-    listing: RoundListing[T]
+    listing: RoundListing[T] | None
     paired: PairedRound
     tokens: dict[str, str]
+    players: dict[str, tuple[str, ...]]  # each new game's players, in turn order
     pairing: Pairing
     facts: EventFacts  # as they were paired
 
@@ -67,11 +83,15 @@ class Pairings:
         pairings: object,
         size: object = None,
         minutes: object = None,
+        start: bool = False,
     ) -> Paired[T]:
         """Pair the next round from the players (`pairings`: "swiss", or "top" for the
-        top cut, `size` 2, 4 or 8 when it begins), create each table's game and start the
-        round's clock. Refused (`Conflict`) while a table has no result."""
+        top cut, `size` 2, 4 or 8 when it begins) and create each table's game; `start`:
+        start the round's clock too (else `start` does, later). `minutes`, if given, is
+        the round's length (kept for its start). Refused (`Conflict`) while a table has no
+        result."""
         self.access.authorize_organiser(gathering_id, organiser_token)
+        assert organiser_token is not None  # authorized
         if pairings not in ("swiss", "top"):
             raise Rejected(
                 f'"pairings" must be "swiss" or "top", not {pairings!r}', "invalid_field"
@@ -92,7 +112,7 @@ class Pairings:
             pairing, stage, cut = self._pairing(facts, event, pairings, cut_size)
             number = pairing.round.number
             built = [
-                self._table_game(gathering_id, facts, t.entrants, stage, table)
+                self._table_game(gathering_id, organiser_token, facts, t.entrants, stage, table)
                 for table, t in enumerate(pairing.round.tables, 1)
             ]
             now = self._now()
@@ -116,11 +136,17 @@ class Pairings:
                 pairing.round.byes,
                 cut,
                 facts.version + 1,
+                None if start or minutes is None else duration,
             )
             entry = EventEntry(paired.seq, "round", round_data(paired), now)
             games = tuple((live.info, scoring_of(live.engine)) for live, _ in built)
             try:
-                self.store.append_event(gathering_id, [entry], round_info=round_info, games=games)
+                self.store.append_event(
+                    gathering_id,
+                    [entry],
+                    round_info=round_info if start else None,
+                    games=games,
+                )
             except (EventConflict, DuplicateId):
                 if len(self.events.facts(gathering_id).rounds) > len(facts.rounds):
                     raise Conflict(
@@ -134,10 +160,57 @@ class Pairings:
                 ) from None
             for live, _ in built:
                 self.live.remember(live)
-            listing = self.events.rounds.read(gathering_id, number, present)
+            listing = self.events.rounds.read(gathering_id, number, present) if start else None
             tokens = {live.id: token for live, token in built}
-            return Paired(listing, paired, tokens, pairing, facts)
+            players = {live.id: tuple(live.game.players) for live, _ in built}
+            return Paired(listing, paired, tokens, players, pairing, facts)
         raise AssertionError("unreachable: the last attempt returns or raises")
+
+    def start(
+        self,
+        gathering_id: str,
+        number: int,
+        *,
+        organiser_token: str | None,
+        present: Callable[[LiveGame], T],
+        minutes: object = None,
+    ) -> RoundListing[T]:
+        """Start paired round `number`'s clock: it runs from now for every table, for
+        `minutes` (default: as given when it was paired, else the event's). Only the latest
+        paired round starts, once."""
+        self.access.authorize_organiser(gathering_id, organiser_token)
+        facts = self.events.facts(gathering_id)
+        if not 1 <= number <= len(facts.rounds):
+            raise NotFound(
+                f"round {number} of this gathering is not paired"
+                + ("" if facts.rounds else " (no round is paired yet)")
+            )
+        paired = facts.rounds[number - 1]
+        default = paired.minutes if paired.minutes is not None else facts.settings.minutes
+        duration = whole_number(minutes, "minutes", default, MAX_ROUND_MINUTES)
+        if any(r.number == number for r in self.events.rounds.list(gathering_id)):
+            raise Conflict(f"round {number} has started already", "round_started")
+        if number < len(facts.rounds):
+            raise Conflict(
+                f"round {len(facts.rounds)} is paired already: round {number} no longer starts",
+                "round_superseded",
+            )
+        info = RoundInfo(
+            paired.round_id,
+            gathering_id,
+            number,
+            paired.kind,
+            duration * MINUTE_MS,
+            self._now(),
+            tuple(t.game for t in paired.tables),
+        )
+        try:
+            self.store.create_round(info)
+        except (DuplicateId, GameInRound):  # its number, or its tables, are taken
+            raise Conflict(
+                f"round {number} was started just now by another device", "round_started"
+            ) from None
+        return self.events.rounds.read(gathering_id, number, present)
 
     @staticmethod
     def _pairing(
@@ -181,13 +254,14 @@ class Pairings:
     def _table_game(
         self,
         gathering_id: str,
+        organiser_token: str,
         facts: EventFacts,
         entrants: Sequence[str],
         stage: Stage,
         number: int,
     ) -> tuple[LiveGame, str]:
         """Table `number`'s new game, built as a read will load it (not stored yet), and
-        its write token."""
+        its write token (the organiser token's for it)."""
         sides = [self.events.player(facts, e).sides for e in entrants]
         mode = table_mode(facts.settings.mode, len(entrants))
         kind = "swiss" if stage is Stage.SWISS else "single_elimination"
@@ -199,9 +273,10 @@ class Pairings:
                 f"table {number}'s game cannot start with these names: {error}", "cannot_pair"
             ) from None
         header = engine.to_record()[0]
-        token = new_token()
+        game_id = new_id()
+        token = write_link_token(organiser_token, game_id)
         label = f"Table {number}"
-        info = GameInfo(new_id(), header, hash_token(token), gathering_id, label, self._now())
+        info = GameInfo(game_id, header, hash_token(token), gathering_id, label, self._now())
         return LiveGame(info, engine), token
 
 

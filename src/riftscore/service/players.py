@@ -9,7 +9,7 @@ import unicodedata
 from dataclasses import replace
 from typing import Any
 
-from riftscore.service.access import hash_token, new_id, new_token, token_matches
+from riftscore.service.access import hash_token, join_link_token, new_id, token_matches
 from riftscore.service.errors import Conflict, Forbidden, Rejected, Unauthorized
 from riftscore.service.event_facts import EventFacts, EventSettings, Player, name_key
 from riftscore.service.events import Events, EventWrite, still_in_cut
@@ -99,11 +99,12 @@ class Players:
         self.access = events.access
         self._now = events.now
 
-    def open(self, gathering_id: str, body: dict[str, Any]) -> str:
+    def open(self, gathering_id: str, body: dict[str, Any], organiser_token: str) -> str:
         """Begin a new gathering's event log with its settings (`parse_settings`) and a
-        join link; the join token. Raises `Rejected` for a bad setting."""
+        join link; the join token (the organiser token's for it). Raises `Rejected` for a
+        bad setting."""
         settings = parse_settings(body, creating=True)
-        token = new_token()
+        token = join_link_token(organiser_token, gathering_id, 2)
         entries = [
             self.events.opening(1, settings),
             EventEntry(2, "join", {"token_hash": hash_token(token)}, self._now()),
@@ -145,13 +146,16 @@ class Players:
         return self.events.write(gathering_id, make)
 
     def issue_join_link(self, gathering_id: str, *, organiser_token: str | None) -> str:
-        """A new join token for the gathering; the one before stops working."""
+        """A new join token for the gathering (the organiser token's for the entry that
+        records it); the one before stops working."""
         self.access.authorize_organiser(gathering_id, organiser_token)
-        token = new_token()
+        assert organiser_token is not None  # authorized
 
         def make(facts: EventFacts) -> tuple[EventWrite, str]:
+            seq = facts.version + 1
+            token = join_link_token(organiser_token, gathering_id, seq)
             data = {"token_hash": hash_token(token)}
-            return EventWrite([EventEntry(facts.version + 1, "join", data, self._now())]), token
+            return EventWrite([EventEntry(seq, "join", data, self._now())]), token
 
         return self.events.write(gathering_id, make)
 

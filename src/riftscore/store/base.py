@@ -417,8 +417,8 @@ class EventStore(abc.ABC):
 
     @abc.abstractmethod
     def issue_token(self, token: IssuedToken) -> None:
-        """Keep a token issued for a game or gathering. Raises `UnknownGame` or
-        `UnknownGathering`."""
+        """Keep a token issued for a game or gathering. Raises `UnknownGame`,
+        `UnknownGathering`, or `DuplicateId` (the same token was issued already)."""
 
     @abc.abstractmethod
     def token_hashes(self, kind: str, owner_id: str) -> list[str]:

@@ -203,6 +203,8 @@ class MemoryStore(EventStore):
                 raise UnknownGame(token.owner_id)
             if token.kind != "write" and token.owner_id not in self._gatherings:
                 raise UnknownGathering(token.owner_id)
+            if token.token_hash in self._tokens:
+                raise DuplicateId("this token was issued already")
             self._tokens[token.token_hash] = token
 
     def token_hashes(self, kind: str, owner_id: str) -> list[str]:

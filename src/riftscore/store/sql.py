@@ -797,12 +797,15 @@ class SqlStore(EventStore):
 
     def issue_token(self, token: IssuedToken) -> None:
         owner = games if token.kind == "write" else gatherings
-        with self._writing() as connection:
-            if not connection.scalar(select(exists().where(owner.c.id == token.owner_id))):
-                if token.kind == "write":
-                    raise UnknownGame(token.owner_id)
-                raise UnknownGathering(token.owner_id)
-            connection.execute(insert(tokens).values(**_token_row(token)))
+        try:
+            with self._writing() as connection:
+                if not connection.scalar(select(exists().where(owner.c.id == token.owner_id))):
+                    if token.kind == "write":
+                        raise UnknownGame(token.owner_id)
+                    raise UnknownGathering(token.owner_id)
+                connection.execute(insert(tokens).values(**_token_row(token)))
+        except IntegrityError:
+            raise DuplicateId("this token was issued already") from None
 
     @_reconnecting
     def token_hashes(self, kind: str, owner_id: str) -> list[str]:

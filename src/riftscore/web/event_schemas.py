@@ -231,11 +231,19 @@ EVENT_TABLE: dict[str, Any] = {
 
 EVENT_ROUND: dict[str, Any] = {
     "type": "object",
-    "required": ["number", "stage", "type", "tables", "byes", "pending", "links"],
+    "required": ["number", "stage", "type", "started", "tables", "byes", "pending", "links"],
     "properties": {
         "number": COUNT,
         "stage": _STAGE,
         "type": {"enum": ["swiss", "single_elimination"]},
+        "started": {
+            "type": "boolean",
+            "description": "Whether its clock has started (pairing does not start it).",
+        },
+        "minutes": {
+            **_NULLABLE_COUNT,
+            "description": "Its length as given when it was paired (null: the event's).",
+        },
         "tables": {"type": "array", "items": EVENT_TABLE},
         "byes": {"type": "array", "items": ENTRANT},
         "pending": {"type": "array", "items": COUNT},
@@ -291,6 +299,11 @@ NEXT: dict[str, Any] = {
         "active": COUNT,
         "cut_sizes": {"type": "array", "items": COUNT},
         "entry_open": {"type": "boolean"},
+        "start": {
+            **_NULLABLE_COUNT,
+            "description": "The round paired last, while its clock has not started and a "
+            "table of it has no result yet.",
+        },
     },
 }
 
@@ -321,6 +334,12 @@ EVENT: dict[str, Any] = {
         "bracket": BRACKET,
         "bracket_problem": _NULLABLE_TEXT,
         "next": NEXT,
+        "join_link": {
+            "type": "object",
+            "description": "Which join link is current: `version`, the number of its entry "
+            "in the event log (never the link itself: `GET .../links`, organiser token).",
+            "properties": {"version": _NULLABLE_COUNT},
+        },
         "links": LINKS,
     },
 }
@@ -379,11 +398,50 @@ ROUND_REQUEST: dict[str, Any] = {
     "description": "Either tables made by hand (all optional: 60 minutes, Swiss, every game "
     "of the gathering that is neither over nor in an earlier round), or a round paired "
     'from the players: `"pairings": "swiss"`, or `"top"` for the top cut (with its `size` '
-    "when it begins), and `minutes` (default: the event's).",
+    "when it begins), and `minutes` (default: the event's). A paired round's clock starts "
+    'in a second step (`POST .../rounds/{n}/start`), or at once with `"start": true`.',
     "properties": {
         **BASE_ROUND_REQUEST["properties"],
         "pairings": {"enum": ["swiss", "top"]},
         "size": {"enum": [2, 4, 8]},
+        "start": {"type": "boolean"},
+    },
+}
+
+START_REQUEST: dict[str, Any] = {
+    "type": "object",
+    "description": "Optional: the round's `minutes` (default: as given when it was paired, "
+    "else the event's).",
+    "properties": {"minutes": {"type": "integer", "minimum": 1, "maximum": 1440}},
+}
+
+ORGANISER_LINKS: dict[str, Any] = {
+    "type": "object",
+    "required": ["id", "join", "tables"],
+    "properties": {
+        "id": TEXT,
+        "join": {
+            "type": "object",
+            "required": ["version", "token", "page"],
+            "properties": {
+                "version": _NULLABLE_COUNT,
+                "token": _NULLABLE_TEXT,
+                "page": _NULLABLE_TEXT,
+            },
+        },
+        "tables": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["game", "table", "write_token", "page"],
+                "properties": {
+                    "game": TEXT,
+                    "table": _NULLABLE_TEXT,
+                    "write_token": _NULLABLE_TEXT,
+                    "page": _NULLABLE_TEXT,
+                },
+            },
+        },
     },
 }
 
@@ -394,5 +452,40 @@ ROUND: dict[str, Any] = {
         "pairings": PAIRINGS,
         "byes": {"type": "array", "items": ENTRANT},
         "bye": {"anyOf": [ENTRANT, {"type": "null"}]},
+    },
+}
+
+PAIRED_ROUND: dict[str, Any] = {
+    "type": "object",
+    "description": "A round just paired, its clock not started: its tables (each game, its "
+    "entrants and write token), the bye, the `pairings`, and `links.start`.",
+    "required": ["number", "type", "stage", "state", "tables", "byes", "bye", "pairings", "links"],
+    "properties": {
+        "gathering_id": TEXT,
+        "number": COUNT,
+        "type": {"enum": ["swiss", "single_elimination"]},
+        "stage": _STAGE,
+        "state": {"enum": ["paired"]},
+        "minutes": _NULLABLE_COUNT,
+        "tables": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["id", "game", "table", "number", "entrants", "players", "write_token"],
+                "properties": {
+                    "id": TEXT,
+                    "game": TEXT,
+                    "table": TEXT,
+                    "number": COUNT,
+                    "entrants": {"type": "array", "items": ENTRANT},
+                    "players": NAMES,
+                    "write_token": TEXT,
+                },
+            },
+        },
+        "byes": {"type": "array", "items": ENTRANT},
+        "bye": {"anyOf": [ENTRANT, {"type": "null"}]},
+        "pairings": PAIRINGS,
+        "links": LINKS,
     },
 }

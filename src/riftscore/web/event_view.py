@@ -149,17 +149,26 @@ def table_view(gathering_id: str, state: EventState[Any], table: TableState[Any]
     return out
 
 
+def paired_round_links(gathering_id: str, number: int) -> dict[str, str]:
+    """A paired round's links: its clock's, and where the organiser starts it."""
+    links = round_links(gathering_id, number)
+    return {**links, "start": f"{links['self']}/start"}
+
+
 def event_round_view(
     gathering_id: str, state: EventState[Any], paired: PairedRound, tables: list[TableState[Any]]
 ) -> dict[str, Any]:
+    """A paired round: `started` once the organiser started its clock (pairing does not)."""
     return {
         "number": paired.number,
         "stage": paired.stage.value,
         "type": paired.kind,
+        "started": paired.number in state.started,
+        "minutes": paired.minutes,
         "tables": [table_view(gathering_id, state, t) for t in tables],
         "byes": [entrant(state.facts, e) for e in paired.byes],
         "pending": [t.number for t in tables if t.result is None],
-        "links": round_links(gathering_id, paired.number),
+        "links": paired_round_links(gathering_id, paired.number),
     }
 
 
@@ -206,6 +215,7 @@ def next_view(facts: EventFacts, upcoming: NextRound) -> dict[str, Any]:
         "active": upcoming.active,
         "cut_sizes": list(upcoming.cut_sizes),
         "entry_open": upcoming.entry_open,
+        "start": upcoming.start,
     }
 
 
@@ -245,6 +255,9 @@ def event_view(state: EventState[Any]) -> dict[str, Any]:
         "bracket": None if state.bracket is None else bracket_view(facts, state.bracket),
         "bracket_problem": state.bracket_problem,
         "next": next_view(facts, state.next),
+        # Which join link is current (the number of its entry in the event log), never the
+        # link itself: an organiser's device that sees it change asks for the new one.
+        "join_link": {"version": facts.join_seq},
         "links": event_links(gathering_id),
     }
 
@@ -286,7 +299,7 @@ def pairings_view(paired: Paired[dict[str, Any]]) -> dict[str, Any]:
     higher seed first), its game's players in turn order and its write token, the byes,
     and what the pairing could not avoid (rematches, second byes, pair-downs)."""
     facts = paired.facts
-    players = {t["id"]: t["players"] for t in paired.listing.tables}
+    players = {game: list(names) for game, names in paired.players.items()}
 
     def names(pair: tuple[str, ...]) -> list[str]:
         return [entrant(facts, e)["name"] for e in pair]
@@ -315,11 +328,30 @@ def pairings_view(paired: Paired[dict[str, Any]]) -> dict[str, Any]:
 
 
 def paired_round_view(paired: Paired[dict[str, Any]]) -> dict[str, Any]:
-    """The answer to pairing a round: the round as `GET .../rounds/{n}` shows it, each of
-    its tables also with its entrants and write token (`game` is its `id`), the bye
-    (`byes`, and `bye`: the one entrant with it, or null), and the whole `pairings`."""
-    content = round_view(paired.listing)
+    """The answer to pairing a round: the round as `GET .../rounds/{n}` shows it once
+    started, else the round paired (`state` "paired": its tables, no clock yet, and the
+    link that starts it); each of its tables also with its entrants and write token
+    (`game` is its `id`), the bye (`byes`, and `bye`: the one entrant with it, or null),
+    and the whole `pairings`."""
     pairings = pairings_view(paired)
+    if paired.listing is not None:
+        content = round_view(paired.listing)
+    else:
+        round_ = paired.paired
+        gathering_id = paired.facts.gathering_id
+        content = {
+            "gathering_id": gathering_id,
+            "number": round_.number,
+            "type": round_.kind,
+            "stage": round_.stage.value,
+            "state": "paired",
+            "minutes": round_.minutes,
+            "tables": [
+                {"id": t["game"], "table": t["label"], "players": t["players"]}
+                for t in pairings["tables"]
+            ],
+            "links": paired_round_links(gathering_id, round_.number),
+        }
     by_game = {t["game"]: t for t in pairings["tables"]}
     for line in content["tables"]:
         table = by_game[line["id"]]

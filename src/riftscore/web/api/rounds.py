@@ -1,4 +1,5 @@
-"""A gathering's timed rounds: start, list, read, pause, resume, extend one table; and a
+"""A gathering's timed rounds: start (hand-made tables) or pair one (from the players;
+its clock started in a second step), list, read, pause, resume, extend one table; and a
 table's clock alone, cheap to ask often."""
 
 from __future__ import annotations
@@ -72,7 +73,8 @@ def _round_answer(
 
 @router.post(
     "/gatherings/{gathering_id}/rounds",
-    summary="Start the gathering's next timed round (organiser token)",
+    summary="Start the gathering's next timed round of hand-made tables, or pair it from the "
+    "players (organiser token)",
     status_code=201,
     openapi_extra={
         "requestBody": {
@@ -82,8 +84,11 @@ def _round_answer(
     },
     responses={
         201: json_doc(
-            event_schemas.ROUND,
-            "The round, its clock running for every table; a paired round also has its `pairings`.",
+            {"anyOf": [event_schemas.ROUND, event_schemas.PAIRED_ROUND]},
+            "A round of hand-made tables, its clock running for every table. A paired "
+            'round: paired, its clock not started (`state` "paired"; `POST '
+            '.../rounds/{n}/start` starts it), or started at once with `"start": true`; '
+            "with its `pairings` either way.",
         ),
         **NOT_FOUND,
         **AUTH,
@@ -120,16 +125,24 @@ async def _pair_round(
     request: Request, gathering_id: str, organiser: str | None, body: dict[str, Any]
 ) -> Response:
     """The next round paired from the players: the round, and its pairings with each
-    table's write token (the organiser's to hand out)."""
+    table's write token (the organiser's to hand out). Its clock starts in a second step
+    (`start_paired_round`), unless `"start": true` asks for both at once."""
     parts = service(request)
-    unknown = sorted(set(body) - {"pairings", "size", "minutes"})
-    if unknown:
+    unknown = sorted(set(body) - {"pairings", "size", "minutes", "start"})
+    start = body.get("start", False)
+    if unknown or type(start) is not bool:
         await call(parts.access.authorize_organiser, gathering_id, organiser)
+        if unknown:
+            raise ApiError(
+                422,
+                "invalid_field",
+                f'a paired round takes "pairings", "size", "minutes" and "start", not '
+                f"{unknown[0]!r} (its tables and type follow from the pairings)",
+            )
         raise ApiError(
             422,
             "invalid_field",
-            f'a paired round takes "pairings", "size" and "minutes", not {unknown[0]!r} '
-            "(its tables and type follow from the pairings)",
+            '"start" must be true (start the round\'s clock at once) or false (pair it only)',
         )
     paired = await call(
         parts.pairings.pair,
@@ -139,11 +152,58 @@ async def _pair_round(
         pairings=body.get("pairings"),
         size=body.get("size"),
         minutes=body.get("minutes"),
+        start=start,
     )
-    announce_clocks(request, paired.listing.tables)
+    if paired.listing is not None:
+        announce_clocks(request, paired.listing.tables)
     content = paired_round_view(paired)
     headers = {**NO_STORE, "Location": content["links"]["self"]}
     return JsonResponse(content, status_code=201, headers=headers)
+
+
+@router.post(
+    "/gatherings/{gathering_id}/rounds/{number}/start",
+    summary="Start a paired round's clock: it runs from now for every table (organiser token)",
+    openapi_extra={
+        "requestBody": {
+            "required": False,
+            "content": {"application/json": {"schema": event_schemas.START_REQUEST}},
+        }
+    },
+    responses={
+        **ROUND_RESPONSES,
+        409: error_doc(
+            "The round has started already (`round_started`), or a later round is paired "
+            "(`round_superseded`)."
+        ),
+    },
+)
+async def start_paired_round(
+    gathering_id: str, number: RoundNumber, request: Request, credentials: Credentials
+) -> Response:
+    parts, organiser = service(request), token(credentials)
+    body = await optional_json_object(
+        request,
+        settings(request).max_action_bytes,
+        lambda: parts.access.authorize_organiser(gathering_id, organiser),
+    )
+    unknown = sorted(set(body) - {"minutes"})
+    if unknown:
+        await call(parts.access.authorize_organiser, gathering_id, organiser)
+        raise ApiError(
+            422,
+            "invalid_field",
+            f'starting a round takes "minutes" only, not {unknown[0]!r}',
+        )
+    listing = await call(
+        parts.pairings.start,
+        gathering_id,
+        number,
+        organiser_token=organiser,
+        present=round_table,
+        minutes=body.get("minutes"),
+    )
+    return _round_answer(request, listing)
 
 
 @router.get(

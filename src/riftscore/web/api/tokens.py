@@ -1,13 +1,14 @@
 """Tokens: whether one may write (asked before a page keeps it, changing nothing), a
-table's write token issued again by its organiser, and the organiser token from the
-gathering's recovery code."""
+table's write token issued again by its organiser, the links every device of the
+organiser shows (the join link, the tables' write links), and the organiser token from
+the gathering's recovery code."""
 
 from __future__ import annotations
 
 from fastapi import APIRouter, Request
 from starlette.responses import Response
 
-from riftscore.web import schemas
+from riftscore.web import event_schemas, schemas
 from riftscore.web.api.requests import Credentials, call, json_body, service, settings, token
 from riftscore.web.api.responses import (
     AUTH,
@@ -79,6 +80,49 @@ async def gathering_access(
 ) -> Response:
     mine = await call(service(request).tokens.is_organiser, gathering_id, token(credentials))
     return JsonResponse({"id": gathering_id, "organiser": mine}, headers=NO_STORE)
+
+
+@router.get(
+    "/gatherings/{gathering_id}/links",
+    summary="The join link and every table's write link, the same on each device of the "
+    "organiser (organiser token)",
+    responses={
+        200: json_doc(
+            event_schemas.ORGANISER_LINKS,
+            "The join link in force and each table's write token, as this organiser token "
+            "made them (null: made with another organiser token of the gathering).",
+        ),
+        **NOT_FOUND,
+        **AUTH,
+    },
+)
+async def organiser_links(
+    gathering_id: str, request: Request, credentials: Credentials
+) -> Response:
+    found = await call(service(request).tokens.links, gathering_id, token(credentials))
+    join_page = f"/gathering/{gathering_id}/join"
+    return JsonResponse(
+        {
+            "id": gathering_id,
+            "join": {
+                "version": found.join_version,
+                "token": found.join_token,
+                "page": None if found.join_token is None else f"{join_page}#j={found.join_token}",
+            },
+            "tables": [
+                {
+                    "game": table.game_id,
+                    "table": table.label,
+                    "write_token": table.write_token,
+                    "page": None
+                    if table.write_token is None
+                    else f"/g/{table.game_id}#w={table.write_token}",
+                }
+                for table in found.tables
+            ],
+        },
+        headers=NO_STORE,
+    )
 
 
 @router.post(

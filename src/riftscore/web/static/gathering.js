@@ -1,6 +1,13 @@
 // The organiser's page of a gathering: its players, its rounds (paired from the players,
 // or tables added by hand), their clocks, results, standings and top cut.
 //
+// A round paired from the players is run in two steps: "Pair round N" pairs it (the
+// tables, the slips to print, no clock yet), then "Start round N", once the players are
+// seated, starts its clock. Every device holding the organiser token shows the same join
+// link and the same tables' links and QR codes: the server gives them to it (GET
+// .../links), and the event says which join link is current, so a device follows a new
+// one made on another.
+//
 // Everything shown comes from the server: the gathering (GET /api/gatherings/{id}), the
 // round on screen (GET .../rounds/{n}, which also records time at every table whose
 // clock has run out) and the event (GET .../event: players, pairings, results,
@@ -41,19 +48,27 @@ let round = null; // the round on screen, as last read
 let chosenRound = null; // a round number the organiser picked; null: the latest
 let clocks = []; // [{node, clock, key, format, onZero}] counted down between reads
 let refreshing = null;
+let followingRead = null; // the read that follows the one on its way, if one was asked for
 let zeroSeen = new Set(); // clocks (by key) whose zero has already asked for a read
 let extensionFor = null; // {id, label, key}: the table the extension sheet is for
 let setupShown = false; // the "next round" panel has been opened or closed for the organiser
 let event = null; // the event (players, paired rounds, standings, bracket), as last read
 let joinToken = keptJoinToken(joinFromLink);
+let links = null; // the join link and tables' links as the server gave them to this device
+let linksAsked = null; // what was known when they were last asked for (see wantLinks)
+let joinShownVersion = null; // the join link shown: which one, as the event numbers them
+let joinMadeHere = null; // the version of the join link this device made last
+let minutesEdited = false; // "Minutes a round" holds the organiser's value, not saved yet
 let resultFor = null; // the event's table the result sheet is for
 let dropArmed = null; // {id, timer}: the player whose Drop button asks to be pressed again
 
 const organiser = () => Boolean(token);
 
-/** The join link's token: as this device kept it, else from the link that opened this
- * page (the start page passes it on). A token already kept is never replaced by one
- * from a link: a crafted link cannot swap the organiser's join link for a dead one. */
+/** The join link's token until the server gives this device the current one (and where
+ * it cannot: a join link made with another organiser token of the gathering): as this
+ * device kept it, else from the link that opened this page (the start page passes it
+ * on). A token already kept is never replaced by one from a link: a crafted link cannot
+ * swap the organiser's join link for a dead one. */
 function keptJoinToken(fromLink) {
   const key = `riftscore:join:${gatheringId}`;
   try {
@@ -94,22 +109,49 @@ function refusal(result) {
 
 // ------------------------------------------------------------------ reading
 
-function latestRound() {
-  const rounds = gathering ? gathering.rounds || [] : [];
-  return rounds.length ? rounds[rounds.length - 1].number : null;
+/** The round paired last while its clock has not started (the server says), if any. */
+const roundToStart = () => (event && event.next ? event.next.start : null);
+
+/** A paired round whose clock has not started (null: none, or it has started). */
+const unstartedRound = (number) => (event ? event.rounds.find((r) => r.number === number && !r.started) || null : null);
+
+/** The rounds to show, by number: those started, and those paired but not started. */
+function roundNumbers() {
+  const numbers = (gathering ? gathering.rounds || [] : []).map((r) => r.number);
+  for (const r of event ? event.rounds : []) {
+    if (!r.started && !numbers.includes(r.number)) numbers.push(r.number);
+  }
+  return numbers.sort((a, b) => a - b);
 }
+
+function latestRound() {
+  const numbers = roundNumbers();
+  return numbers.length ? numbers[numbers.length - 1] : null;
+}
+
+/** The round on screen if it is paired and not started (it has no clock). */
+const shownUnstarted = () => unstartedRound(shownRoundNumber());
 
 function shownRoundNumber() {
   return chosenRound !== null ? chosenRound : latestRound();
 }
 
-/** Read the gathering and the round on screen; one read at a time. */
+/** Read the gathering and the round on screen; one read at a time. A read asked for
+ * while one is on its way follows it: that one may have left before what this device
+ * just changed (a resume, a result), and must not be the last word on it. */
 function refresh() {
-  if (!refreshing) {
-    refreshing = load().finally(() => {
-      refreshing = null;
-    });
+  if (refreshing) {
+    if (!followingRead) {
+      followingRead = refreshing.then(() => {
+        followingRead = null;
+        return refresh();
+      });
+    }
+    return followingRead;
   }
+  refreshing = load().finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 
@@ -122,18 +164,57 @@ async function load() {
     }
     gathering = result.data;
     const number = shownRoundNumber();
+    const started = (gathering.rounds || []).some((r) => r.number === number);
     const [read, summary] = await Promise.all([
-      number === null ? null : request("GET", `${api}/rounds/${number}`),
+      number === null || !started ? null : request("GET", `${api}/rounds/${number}`),
       request("GET", `${api}/event`),
     ]);
     // The round on screen stays as it was until the answer is here (its clocks count on).
     round = read && read.status === 200 ? read.data : null;
     if (summary.status === 200) event = summary.data;
+    if (organiser() && wantLinks()) await readLinks();
     $("status-line").textContent = "";
     render();
   } catch (_) {
     $("status-line").textContent = "Cannot reach the server: the clocks below may be out of date.";
   }
+}
+
+// ------------------------------------------------------------------ the organiser's links
+
+/** What the links depend on: the current join link, and the gathering's tables. */
+function linksKey() {
+  const version = event && event.join_link ? event.join_link.version : null;
+  return `${version} ${gathering.games.map((g) => g.id).join(" ")}`;
+}
+
+/** Whether to ask the server for the links: never asked yet, another join link is
+ * current (made on another device, or here), or a table came that this device has none
+ * of (paired, or added, on another device). */
+const wantLinks = () => linksAsked !== linksKey();
+
+async function readLinks() {
+  const key = linksKey();
+  try {
+    const result = await request("GET", `${api}/links`, {token});
+    if (result.status !== 200) return;
+    links = result.data;
+    linksAsked = key;
+  } catch (_) {
+    // Asked again at the next read.
+  }
+}
+
+/** A table's write token on this device: the organiser token's (as the server gave it),
+ * else one this device kept (a table made with another organiser token). */
+function writeTokenOf(gameId) {
+  const given = links && links.tables.find((t) => t.game === gameId);
+  return (given && given.write_token) || R.storedToken(gameId);
+}
+
+/** The join token shown: the current one as the server gave it, else as kept here. */
+function currentJoinToken() {
+  return links && links.join.token ? links.join.token : joinToken;
 }
 
 // ------------------------------------------------------------------ lost tokens
@@ -183,6 +264,7 @@ async function newTableToken(t) {
       return;
     }
     if (!R.storedToken(t.id)) R.storeToken(t.id, result.data.write_token);
+    linksAsked = null; // the server gives the same token to every device with this one
     render();
   } catch (_) {
     toast("Cannot reach the server: no new link was made.");
@@ -227,19 +309,19 @@ function render() {
 }
 
 function renderTabs() {
-  const rounds = gathering.rounds || [];
+  const numbers = roundNumbers();
   const nav = $("round-tabs");
-  nav.hidden = rounds.length < 2;
+  nav.hidden = numbers.length < 2;
   const shown = shownRoundNumber();
   nav.replaceChildren(
-    ...rounds.map((r) =>
+    ...numbers.map((number) =>
       el("button", {
         type: "button",
-        class: `chip-button${r.number === shown ? " current" : ""}`,
-        "aria-pressed": String(r.number === shown),
-        text: `Round ${r.number}`,
+        class: `chip-button${number === shown ? " current" : ""}`,
+        "aria-pressed": String(number === shown),
+        text: `Round ${number}`,
         onclick: () => {
-          chosenRound = r.number === latestRound() ? null : r.number;
+          chosenRound = number === latestRound() ? null : number;
           refresh();
         },
       }),
@@ -262,8 +344,13 @@ function stateText(clock) {
 
 function renderRound() {
   const panel = $("round-panel");
+  if (shownUnstarted()) {
+    renderUnstartedRound(shownUnstarted());
+    return;
+  }
   panel.hidden = !round;
   if (!round) return;
+  $("round-clock").hidden = false;
   const clock = R.receivedClock(round);
   $("round-title").textContent = `Round ${round.number} · ${R.ROUND_TYPES[round.type] || round.type}`;
   panel.className = `panel round-panel state-${round.state}`;
@@ -271,6 +358,31 @@ function renderRound() {
   renderRoundState(clock);
   $("pause-button").hidden = round.state !== "running";
   $("resume-button").hidden = round.state !== "paused";
+}
+
+/** A round paired and not started: no clock yet; the organiser starts it (the event
+ * panel's "Start round N") once the slips are printed and the players seated. */
+function renderUnstartedRound(waitingRound) {
+  const panel = $("round-panel");
+  panel.hidden = false;
+  panel.className = "panel round-panel state-paired";
+  $("round-title").textContent = `Round ${waitingRound.number} · ${R.ROUND_TYPES[waitingRound.type] || waitingRound.type}`;
+  $("round-state").textContent = "Not started";
+  $("round-state").className = "round-state state-paired";
+  $("round-clock").hidden = true;
+  $("round-clock").textContent = "";
+  let detail = "Paired: the round's clock starts when the organiser starts the round.";
+  if (waitingRound.number !== roundToStart()) detail = "Paired, never started: its tables' results came in without a clock.";
+  else if (organiser()) detail = "Paired: print the result slips and seat the players, then start the round's clock.";
+  $("round-detail").textContent = detail;
+  const live = $("round-said");
+  const state = `${waitingRound.number} paired`;
+  if (live.dataset.state !== state) {
+    live.dataset.state = state;
+    live.textContent = `Round ${waitingRound.number}: paired, not started`;
+  }
+  $("pause-button").hidden = true;
+  $("resume-button").hidden = true;
 }
 
 /** The round's state, what is known of its time, and the same in the live region: drawn
@@ -340,11 +452,21 @@ function byLabel(tables) {
 function renderTables() {
   const list = $("tables");
   const items = [];
+  const waitingRound = shownUnstarted();
+  if (waitingRound) {
+    // Its tables as the gathering lists their games (no clock yet).
+    const games = waitingRound.tables.map((t) => gathering.games.find((g) => g.id === t.game)).filter(Boolean);
+    items.push(el("li", {class: "group-title", text: `Round ${waitingRound.number} · not started`}));
+    items.push(...byLabel(games).map((g) => tableCard(g, false)));
+    list.replaceChildren(...items);
+    $("tables-empty").hidden = items.length > 0;
+    return;
+  }
   if (round) {
     items.push(el("li", {class: "group-title", text: `Round ${round.number}`}));
     items.push(...byLabel(round.tables).map((t) => tableCard(t, true)));
   }
-  const waiting = waitingGames();
+  const waiting = paired() ? [] : waitingGames();
   if (waiting.length && (!round || round.number === latestRound())) {
     items.push(el("li", {class: "group-title", text: "Waiting for the next round"}));
     items.push(...byLabel(waiting).map((g) => tableCard(g, false)));
@@ -412,7 +534,7 @@ function tableCard(t, inRound) {
   if (time.statements && time.statements.length) {
     card.append(el("ul", {class: "table-why"}, time.statements.map((s) => el("li", {text: s}))));
   }
-  const writeToken = R.storedToken(t.id);
+  const writeToken = writeTokenOf(t.id);
   const page = `/g/${encodeURIComponent(t.id)}`;
   const actions = [
     el("a", {
@@ -750,10 +872,20 @@ function renderNext() {
   else if (next.stage === "top_cut") status = `Top cut · next: round ${next.round} · ${active}`;
   else status = `Swiss round ${next.swiss_rounds_played + 1} of ${planned} next · ${active}`;
   if (latest) status = `${E.roundTitle(latest)} paired. ${status}`;
+  const toStart = roundToStart();
+  if (toStart !== null) {
+    status = `Round ${toStart} is paired: print the result slips and seat the players, then start its clock.`;
+  }
   $("event-status").textContent = status;
+  // While a round waits for its start, what keeps the next one from being paired is its
+  // own tables: said once it has started.
   $("event-blocked").textContent = next.blocked || "";
-  $("event-blocked").hidden = !next.blocked;
-  if (document.activeElement !== $("pair-minutes")) $("pair-minutes").value = event.settings.minutes;
+  $("event-blocked").hidden = !next.blocked || toStart !== null;
+  // The event's minutes, unless the organiser's own value is still being saved (or was
+  // refused: it stays, with the reason, until they change it).
+  if (!minutesEdited && document.activeElement !== $("pair-minutes")) $("pair-minutes").value = event.settings.minutes;
+  $("start-paired-button").hidden = toStart === null;
+  $("start-paired-button").textContent = `Start round ${toStart}`;
   const open = !next.blocked;
   $("pair-swiss-button").hidden = next.stage !== "swiss" || !open;
   $("pair-swiss-button").textContent =
@@ -767,10 +899,34 @@ function renderNext() {
   $("pair-cut-button").hidden = next.stage !== "top_cut" || !open;
 }
 
+/** "Minutes a round" as the request sends it: a whole number, else as typed (the server
+ * says what is wrong with it). */
+function minutesValue() {
+  const minutes = $("pair-minutes").value.trim();
+  return /^\d+$/.test(minutes) ? Number(minutes) : minutes;
+}
+
+/** The organiser's "Minutes a round" becomes the event's: every read, every device and
+ * the next visit show it (until then, the page keeps it as typed). */
+async function saveMinutes() {
+  if (!minutesEdited || !event) return;
+  showError("pair-error", "");
+  try {
+    const result = await organiserPost(event.links.settings, {minutes: minutesValue()});
+    if (result.status !== 200) {
+      showError("pair-error", `Minutes a round: ${refusal(result)}`);
+      return;
+    }
+    minutesEdited = false;
+    event.settings.minutes = result.data.minutes;
+  } catch (_) {
+    showError("pair-error", "Cannot reach the server: the minutes are kept on this page only.");
+  }
+}
+
 async function pairRound(body) {
   showError("pair-error", "");
-  const minutes = $("pair-minutes").value.trim();
-  body.minutes = /^\d+$/.test(minutes) ? Number(minutes) : minutes;
+  body.minutes = minutesValue();
   document.querySelectorAll("#event-panel button").forEach((b) => {
     b.disabled = true;
   });
@@ -788,7 +944,8 @@ async function pairRound(body) {
     const byes = pairings.byes.map((e) => e.name);
     toast(
       `Round ${pairings.round} is paired: ${pairings.tables.length} table${pairings.tables.length === 1 ? "" : "s"}` +
-        (byes.length ? `, ${byes.join(" and ")} ${byes.length === 1 ? "has" : "have"} the bye.` : "."),
+        (byes.length ? `, ${byes.join(" and ")} ${byes.length === 1 ? "has" : "have"} the bye.` : ".") +
+        " Print the result slips and seat the players, then start the round.",
       "info",
     );
     const notes = [];
@@ -801,6 +958,31 @@ async function pairRound(body) {
     document.querySelectorAll("#event-panel button").forEach((b) => {
       b.disabled = false;
     });
+    await refresh();
+  }
+}
+
+/** The second step: the paired round's clock starts, for every table at once. */
+async function startPairedRound() {
+  const number = roundToStart();
+  if (number === null) return;
+  showError("pair-error", "");
+  const button = $("start-paired-button");
+  button.disabled = true;
+  try {
+    const waitingRound = event.rounds.find((r) => r.number === number);
+    const result = await organiserPost(waitingRound.links.start, {minutes: minutesValue()});
+    if (result.status !== 200) {
+      showError("pair-error", refusal(result));
+      return;
+    }
+    chosenRound = null;
+    zeroSeen = new Set();
+    toast(`Round ${number} has started: every table's clock is running.`, "info");
+  } catch (_) {
+    showError("pair-error", "Cannot reach the server: the round has not started.");
+  } finally {
+    button.disabled = false;
     await refresh();
   }
 }
@@ -859,7 +1041,8 @@ async function dropPlayer(p) {
 }
 
 function joinLink() {
-  return joinToken ? `${window.location.origin}/gathering/${encodeURIComponent(gatheringId)}/join#j=${encodeURIComponent(joinToken)}` : "";
+  const shown = currentJoinToken();
+  return shown ? `${window.location.origin}/gathering/${encodeURIComponent(gatheringId)}/join#j=${encodeURIComponent(shown)}` : "";
 }
 
 let joinQrFor = null;
@@ -867,27 +1050,48 @@ let joinQrFor = null;
 async function renderJoinLink() {
   if (!organiser()) return;
   const link = joinLink();
-  $("join-link").value = link || "No join link on this device yet: make one.";
-  $("join-link-button").textContent = link ? "Make a new join link (the old one stops working)" : "Make the join link";
+  const version = links ? links.join.version : null;
+  if (link && version !== null && joinShownVersion !== null && version !== joinShownVersion && version !== joinMadeHere) {
+    toast("Another organiser device made a new join link: the old link and QR code no longer work. This is the new one.", "info");
+  }
+  if (link && version !== null) joinShownVersion = version;
+  $("join-link").value = link || "This device cannot show the join link (made with another organiser link): make a new one here.";
+  $("join-link-button").textContent = "Make a new join link…";
   $("join-block").hidden = !event.next.entry_open;
-  if (!link || joinQrFor === link) return;
-  joinQrFor = link;
   const image = $("join-qr");
+  if (!link) {
+    image.hidden = true;
+    joinQrFor = null;
+    return;
+  }
+  if (joinQrFor === link) return;
+  joinQrFor = link;
   if (await R.showQrCode(image, link)) image.hidden = false;
   else joinQrFor = null; // the link can still be copied; the code is drawn next time
+}
+
+/** A new join link replaces the one players may have on their phones: ask first. */
+function askNewJoinLink() {
+  showError("join-error", "");
+  $("join-dialog").showModal();
 }
 
 async function newJoinLink() {
   try {
     const result = await organiserPost(`${api}/join-link`);
     if (result.status !== 201) {
-      toast(refusal(result));
+      showError("join-error", refusal(result));
       return;
     }
     keepJoinToken(result.data.join_token);
-    toast("A new join link is ready; the one before no longer works.", "info");
+    linksAsked = null; // the current join link changed: ask for it (and its number)
+    await readLinks();
+    joinMadeHere = links ? links.join.version : null;
+    $("join-dialog").close();
+    toast("A new join link is ready; the old link and QR code no longer work.", "info");
   } catch (_) {
-    toast("Cannot reach the server: the join link is unchanged.");
+    showError("join-error", "Cannot reach the server: the join link is unchanged.");
+    return;
   }
   await refresh();
 }
@@ -961,10 +1165,17 @@ async function noShow(entrant) {
 
 /** What prints: the latest round's pairings by player name, and a result slip for each
  * of its tables (with the table's QR code where this device holds its link). */
+let printedFor = null; // what the print areas were drawn for: drawn again only if it changed
+
 function renderPrintAreas() {
   const latest = E.latestRound(event);
   if (!latest) return;
   const title = `${gathering.name}: ${E.roundTitle(latest)}`;
+  // Drawn again only when what they print changed: a read while the slips print must not
+  // put back blank slips over the QR codes just drawn on them.
+  const drawnFor = JSON.stringify([title, latest.tables.map((t) => [t.game, t.entrants.map((e) => e.name)]), latest.byes]);
+  if (drawnFor === printedFor) return;
+  printedFor = drawnFor;
   $("print-pairings").replaceChildren(
     el("h1", {text: `${title}, pairings`}),
     el("table", {}, [
@@ -1007,7 +1218,7 @@ async function drawSlipCodes() {
   const slips = [...document.querySelectorAll("#print-slips .slip")];
   await Promise.all(
     slips.map(async (slip) => {
-      const writeToken = R.storedToken(slip.dataset.game);
+      const writeToken = writeTokenOf(slip.dataset.game);
       if (!writeToken) return;
       const link = `${window.location.origin}/g/${encodeURIComponent(slip.dataset.game)}#w=${encodeURIComponent(writeToken)}`;
       const image = slip.querySelector("img");
@@ -1033,7 +1244,14 @@ function wire() {
   $("cut-button").addEventListener("click", () => pairRound({pairings: "top", size: Number($("cut-size").value)}));
   $("pair-cut-button").addEventListener("click", () => pairRound({pairings: "top"}));
   $("player-form").addEventListener("submit", registerPlayer);
-  $("join-link-button").addEventListener("click", newJoinLink);
+  $("join-link-button").addEventListener("click", askNewJoinLink);
+  $("join-confirm").addEventListener("click", newJoinLink);
+  $("join-cancel").addEventListener("click", () => $("join-dialog").close());
+  $("start-paired-button").addEventListener("click", startPairedRound);
+  $("pair-minutes").addEventListener("input", () => {
+    minutesEdited = true;
+  });
+  $("pair-minutes").addEventListener("change", saveMinutes);
   $("result-form").addEventListener("submit", recordResult);
   $("result-cancel").addEventListener("click", () => $("result-dialog").close());
   $("print-pairings-button").addEventListener("click", () => printArea("print-pairings"));
