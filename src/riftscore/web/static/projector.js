@@ -23,8 +23,8 @@ const REFRESH_MS = 5000;
 const PAGE_MS = 12000;
 /** A screen the projector fills without scrolling (as events.css says it). */
 const WALL = window.matchMedia("(min-width: 900px) and (min-height: 500px)");
-/** A part's type shrinks this far at most where one line of it (the bracket) would not
- * fit the screen at its size. */
+/** A part of one thing (the bracket) too large for the screen at its size: its type
+ * shrinks this far at most. */
 const SCALES = [1, 0.85, 0.7, 0.6];
 /** "page 88 of 88": as long as any page's heading, while pages are being measured. */
 const LONGEST_PAGE = 88;
@@ -154,23 +154,31 @@ function fits(pieces) {
 }
 
 /** A part too long for the screen on its own, in pages of as many lines as fit in
- * `columns` (the last one's lines to the first page's: the lines' heights differ). */
+ * `columns` (the lines' heights differ: a long name wraps). Each page after the first
+ * tries first as many lines as the page before it took: measuring is what costs. */
 function pagesOf(part, columns) {
   const pages = [];
+  let before = 0; // the lines the page before took
   for (let from = 0; from < part.count; ) {
-    const piece = (count, scale = 1) => ({part, from, count, columns: Math.min(columns, count), page: LONGEST_PAGE, pages: LONGEST_PAGE, scale});
-    let most = 1;
-    let scale = SCALES.find((s) => fits([piece(1, s)])) ?? SCALES[SCALES.length - 1];
-    if (scale === 1) {
-      let fewest = part.count - from; // the most lines that might fit: most <= fitting < fewest + 1
-      while (most < fewest) {
-        const middle = Math.ceil((most + fewest) / 2);
-        if (fits([piece(middle)])) most = middle;
-        else fewest = middle - 1;
+    const left = part.count - from;
+    const piece = (count) => ({part, from, count, columns: Math.min(columns, count), page: LONGEST_PAGE, pages: LONGEST_PAGE, scale: 1});
+    let most = 0;
+    if (before && before < left && fits([piece(before)]) && !fits([piece(before + 1)])) most = before;
+    else if (before >= left && fits([piece(left)])) most = left;
+    else {
+      // The most lines that fit, between 1 (taken even if it does not) and all that are left.
+      let fewest = 1;
+      let upTo = left;
+      while (fewest < upTo) {
+        const middle = Math.ceil((fewest + upTo) / 2);
+        if (fits([piece(middle)])) fewest = middle;
+        else upTo = middle - 1;
       }
+      most = fewest;
     }
-    pages.push(piece(most, scale));
+    pages.push(piece(most));
     from += most;
+    before = most;
   }
   pages.forEach((piece, index) => Object.assign(piece, {page: index + 1, pages: pages.length}));
   return pages.map((piece) => [piece]);
@@ -193,14 +201,16 @@ function wallSlides(parts) {
     together = [];
     const gap = 2 * em; // as events.css spaces the columns
     const columns = Math.max(1, Math.min(part.count, Math.floor((body.clientWidth + gap) / (part.column * em + gap))));
-    for (let count = 1; count <= columns && !together.length; count += 1) {
-      if (fits([{...whole, columns: count}])) together = [{...whole, columns: count}];
-    }
-    if (!together.length && part.count === 1) {
+    if (fits([{...whole, columns}])) {
+      // As few columns as it needs.
+      let fewest = columns;
+      while (fewest > 1 && fits([{...whole, columns: fewest - 1}])) fewest -= 1;
+      together = [{...whole, columns: fewest}];
+    } else if (part.count === 1) {
+      // One thing (the bracket) too large for the screen: its type smaller.
       const scale = SCALES.find((s) => fits([{...whole, scale: s}])) ?? SCALES[SCALES.length - 1];
       together = [{...whole, scale}];
-    }
-    if (!together.length) made.push(...pagesOf(part, columns));
+    } else made.push(...pagesOf(part, columns));
   }
   if (together.length) made.push(together);
   return made;
