@@ -152,15 +152,15 @@ def test_the_event_pages_with_the_top_cut(page: Page, new_context: Any, server: 
         evening.play_round()
         evening.paired("top", size=8)
         seeded = evening.latest()["tables"][0]["entrants"][0]["id"]
+        wall = new_context().new_page()
+        wall.set_viewport_size({"width": 1280, "height": 720})
+        phone = new_context().new_page()
         for over in (False, True):
             if over:
                 evening.to_the_champion()
-            wall = new_context().new_page()
-            wall.set_viewport_size({"width": 1280, "height": 720})
             wall.goto(f"{evening.page()}/projector")
             expect(wall.locator("#bracket .bracket-match").first).to_be_visible()
             assert violations(wall) == []
-            phone = new_context().new_page()
             phone.goto(f"{evening.page()}/projector")  # the stages one under the other
             expect(phone.locator("#bracket .bracket-match").first).to_be_visible()
             assert violations(phone) == []
