@@ -109,8 +109,9 @@ function partsOf() {
 }
 
 /** One piece on the screen: a part's lines `from` to `from + count` in `columns`, its
- * heading saying which lines of how many where the part takes several pages. */
-function drawPiece({part, from, count, columns, page, pages, scale}) {
+ * heading saying which lines of how many where the part takes several pages. `alone`:
+ * nothing beside it, it takes the whole width. */
+function drawPiece({part, from, count, columns, page, pages, scale}, alone) {
   const titleId = `${part.key}-title`;
   const heading = pages > 1 ? `${part.title} ${from + 1}–${from + count} of ${part.count} · page ${page} of ${pages}` : part.title;
   const drawn = [];
@@ -127,14 +128,15 @@ function drawPiece({part, from, count, columns, page, pages, scale}) {
     el("h2", {id: titleId, text: heading}),
     body,
   ]);
-  section.style.setProperty("--basis", `${part.basis}em`);
-  section.style.setProperty("--grow", String(part.grow ?? 1));
+  // Its type smaller, its place as wide: the width is not what it lacks.
+  section.style.setProperty("--basis", `${part.basis / scale}em`);
+  section.style.setProperty("--grow", String(alone ? 1 : part.grow ?? 1));
   if (scale !== 1) section.style.fontSize = `${scale}em`;
   return section;
 }
 
 function showing(pieces) {
-  $("projector-body").replaceChildren(...pieces.map(drawPiece));
+  $("projector-body").replaceChildren(...pieces.map((piece) => drawPiece(piece, pieces.length === 1)));
 }
 
 /** Whether what the body shows fits it: nothing below its bottom, nothing wider than its
