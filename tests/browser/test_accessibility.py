@@ -4,7 +4,8 @@ axe-core (vendor/axe.min.js, from its npm package, MPL-2.0: vendor/axe-core.LICE
 injected into each page under test only; the pages never load it. Each page is checked
 in the states a table sees: the start page, a duel and a 2v2 mid-game and won, the
 spectator's view, one phone shared by the table, the organiser's gathering page with a
-round running, and an evening's join page, player's page and projector.
+round running, and an evening's join page, player's page and projector, and with its top
+cut's bracket, before and after the final.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
+from tests.browser.api_evening import ApiEvening, names
 from tests.browser.conftest import Api, TrackerServer
 from tests.browser.evening import EveningPage, join
 from tests.browser.rounds import ApiOrganiser, Hall
@@ -142,6 +144,37 @@ def test_an_evening_s_join_player_and_projector_pages(page: Page, new_context: A
     phone.goto(f"/gathering/{gathering_id}/projector")
     expect(phone.get_by_role("heading", level=1)).to_be_visible()
     assert violations(phone) == []
+
+
+def test_the_event_pages_with_the_top_cut(page: Page, new_context: Any, server: str) -> None:
+    """The bracket on every page that shows it, and the champion after the final: the
+    projector on a screen and on a phone, a player's page, the organiser's page."""
+    evening = ApiEvening(server, names(9))
+    try:
+        evening.paired()
+        evening.play_round()
+        evening.paired("top", size=8)
+        seeded = evening.latest()["tables"][0]["entrants"][0]["id"]
+        wall = new_context().new_page()
+        wall.set_viewport_size({"width": 1280, "height": 720})
+        phone = new_context().new_page()
+        for over in (False, True):
+            if over:
+                evening.to_the_champion()
+            wall.goto(f"{evening.page()}/projector")
+            expect(wall.locator("#bracket .bracket-match").first).to_be_visible()
+            assert violations(wall) == []
+            phone.goto(f"{evening.page()}/projector")  # the stages one under the other
+            expect(phone.locator("#bracket .bracket-match").first).to_be_visible()
+            assert violations(phone) == []
+            phone.goto(f"{evening.page()}/players/{seeded}")
+            expect(phone.locator("#my-champion")).to_be_visible(visible=over)
+            assert violations(phone) == []
+        page.goto(f"{evening.page()}#o={evening.token}")
+        expect(page.locator("#bracket .champion")).to_be_visible()
+        assert violations(page) == []
+    finally:
+        evening.close()
 
 
 def test_one_phone_shared_by_the_table(phone: Page, api: Api) -> None:

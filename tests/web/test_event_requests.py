@@ -388,6 +388,32 @@ def test_a_player_sees_their_table_opponent_and_standing(
     )
 
 
+def test_the_event_says_when_it_is_over_and_who_won_it(
+    organiser: EventOrganiser, client: TestClient
+) -> None:
+    """The event's pages show the champion once the server says the event is over: the
+    event and every player's evening carry it, not only the bracket."""
+
+    def ending(player_id: str) -> list[tuple[bool, Any]]:
+        event = organiser.event()
+        mine = client.get(f"{organiser.url}/players/{player_id}").json()
+        return [(event["over"], event["champion"]), (mine["over"], mine["champion"])]
+
+    players = [organiser.registered(name) for name in ("Ann", "Ben", "Cat", "Dan")]
+    anyone = players[3]["id"]
+    assert ending(anyone) == [(False, None)] * 2  # nothing paired yet
+    for number in (1, 2):  # Swiss rounds, all played: another could still be paired
+        for table in organiser.paired()["tables"]:
+            organiser.result(table["game"], [2, 0])
+        assert ending(anyone) == [(False, None)] * 2, number
+    (final,) = organiser.paired("top", size=2)["tables"]
+    assert ending(anyone) == [(False, None)] * 2  # the final is being played
+    organiser.result(final["game"], [1, 2])
+    winner = final["entrants"][1]
+    assert ending(anyone) == [(True, winner)] * 2
+    assert organiser.event()["bracket"]["champion"] == winner
+
+
 def test_standings_as_a_spreadsheet_keep_a_name_as_text(
     organiser: EventOrganiser, client: TestClient
 ) -> None:

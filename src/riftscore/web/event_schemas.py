@@ -285,6 +285,16 @@ BRACKET: dict[str, Any] = {
     },
 }
 
+_OVER: dict[str, Any] = {
+    "type": "boolean",
+    "description": "Whether the event is over: its top cut's final is decided (won, or "
+    "nobody came through to it). A Swiss event without a cut is never over.",
+}
+_CHAMPION: dict[str, Any] = {
+    "anyOf": [ENTRANT, {"type": "null"}],
+    "description": "Who won the event, once it is over (null before, or if nobody won it).",
+}
+
 NEXT: dict[str, Any] = {
     "type": "object",
     "description": "What the organiser can do next, as the rules allow it now.",
@@ -319,6 +329,8 @@ EVENT: dict[str, Any] = {
         "clock",
         "standings",
         "bracket",
+        "over",
+        "champion",
         "next",
         "links",
     ],
@@ -333,6 +345,8 @@ EVENT: dict[str, Any] = {
         "standings": STANDINGS,
         "bracket": BRACKET,
         "bracket_problem": _NULLABLE_TEXT,
+        "over": _OVER,
+        "champion": _CHAMPION,
         "next": NEXT,
         "join_link": {
             "type": "object",
@@ -346,7 +360,17 @@ EVENT: dict[str, Any] = {
 
 MY_EVENING: dict[str, Any] = {
     "type": "object",
-    "required": ["gathering", "player", "round", "table", "opponents", "bye", "standing"],
+    "required": [
+        "gathering",
+        "player",
+        "round",
+        "table",
+        "opponents",
+        "bye",
+        "standing",
+        "over",
+        "champion",
+    ],
     "properties": {
         "gathering": {"type": "object", "required": ["id", "name"]},
         "player": PLAYER,
@@ -357,6 +381,8 @@ MY_EVENING: dict[str, Any] = {
         "standing": {"anyOf": [STANDING, {"type": "null"}]},
         "players": COUNT,
         "clock": _ROUND_CLOCK,
+        "over": _OVER,
+        "champion": _CHAMPION,
         "links": LINKS,
     },
 }

@@ -201,6 +201,15 @@ def bracket_view(facts: EventFacts, drawn: Bracket) -> dict[str, Any]:
     }
 
 
+def ending_view(facts: EventFacts, drawn: Bracket | None) -> dict[str, Any]:
+    """Whether the event is over (its top cut's final decided: won, or nobody came
+    through to it) and its champion (null until then, or when nobody won the final). A
+    Swiss event without a cut can always pair another round: it is never over."""
+    over = drawn is not None and drawn.over
+    champion = drawn.champion if drawn is not None and over else None
+    return {"over": over, "champion": None if champion is None else entrant(facts, champion)}
+
+
 def next_view(facts: EventFacts, upcoming: NextRound) -> dict[str, Any]:
     return {
         "round": upcoming.number,
@@ -238,7 +247,8 @@ def clock_reading(state: EventState[Any]) -> dict[str, Any] | None:
 
 
 def event_view(state: EventState[Any]) -> dict[str, Any]:
-    """The whole event: what the organiser's page, the projector and a player's page show."""
+    """The whole event: what the organiser's page, the projector and a player's page show
+    (`over` and `champion`: whether the event has ended, and who won it)."""
     facts = state.facts
     gathering_id = state.gathering.id
     # `teams`: whether entrants register as teams of two (the mode's, from the core).
@@ -254,6 +264,7 @@ def event_view(state: EventState[Any]) -> dict[str, Any]:
         "standings": standings_view(facts, facts.swiss_rounds, state.standings),
         "bracket": None if state.bracket is None else bracket_view(facts, state.bracket),
         "bracket_problem": state.bracket_problem,
+        **ending_view(facts, state.bracket),
         "next": next_view(facts, state.next),
         # Which join link is current (the number of its entry in the event log), never the
         # link itself: an organiser's device that sees it change asks for the new one.
@@ -264,7 +275,7 @@ def event_view(state: EventState[Any]) -> dict[str, Any]:
 
 def my_view(state: EventState[Any], player: Player) -> dict[str, Any]:
     """One player's evening: their line, their table in the latest round (or their bye),
-    and their standing."""
+    their standing, and once the event is over, its champion."""
     facts = state.facts
     gathering_id = state.gathering.id
     latest = facts.rounds[-1] if facts.rounds else None
@@ -290,6 +301,7 @@ def my_view(state: EventState[Any], player: Player) -> dict[str, Any]:
         "standing": None if standing is None else standing_line(facts, standing),
         "players": len(facts.players),
         "clock": clock_reading(state),
+        **ending_view(facts, state.bracket),
         "links": {**event_links(gathering_id), **player_links(gathering_id, player.id)},
     }
 

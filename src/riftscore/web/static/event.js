@@ -66,32 +66,78 @@ export function roundTitle(round) {
   return `Round ${round.number} · ${round.stage === "top_cut" ? "Top cut" : "Swiss"}`;
 }
 
-/** The standings as a table: rank, player, points, record, byes, OMW, GW, OGW. `cut`
- * draws a line under that many lines (the top cut's places). */
-export function standingsTable(standings, {caption = "", cut = 0, limit = Infinity} = {}) {
-  const head = ["#", "Player", "Points", "W–D–L", "Byes", "OMW", "GW", "OGW"];
-  const rows = standings.standings.slice(0, limit).map((line, index) =>
-    el("tr", {class: [line.dropped ? "dropped" : "", index + 1 === cut ? "cut-line" : ""].join(" ").trim() || null}, [
-      el("td", {text: String(line.rank)}),
-      el("td", {text: line.dropped ? `${line.player} (dropped)` : line.player}),
-      el("td", {text: String(line.match_points)}),
-      el("td", {text: recordText(line)}),
-      el("td", {text: String(line.byes)}),
-      el("td", {text: percent(line.omw)}),
-      el("td", {text: percent(line.gw)}),
-      el("td", {text: percent(line.ogw)}),
-    ]),
-  );
-  return el("table", {class: "standings"}, [
+/** Whether this device shows the tie-breakers where the standings are too narrow for
+ * them (a phone): one choice for every standings table of the page, kept through the
+ * page's reads of the event. */
+let tieBreakersShown = false;
+let standingsMade = 0;
+
+const TIE_BREAKERS = [
+  ["Byes", (line) => String(line.byes)],
+  ["OMW", (line) => percent(line.omw)],
+  ["GW", (line) => percent(line.gw)],
+  ["OGW", (line) => percent(line.ogw)],
+];
+
+/** The standings as a table: rank, player, points, record, then the tie-breakers (byes,
+ * OMW, GW, OGW). `cut` draws a line under that many lines (the top cut's places); `from`
+ * and `limit` show a part of them (a projector's page). Where the table is too narrow
+ * for every column (a phone: events.css), it shows rank, player, points and record, and
+ * a "Show tie-breakers" button puts each line's tie-breakers under it. */
+export function standingsTable(standings, {caption = "", cut = 0, from = 0, limit = Infinity} = {}) {
+  const id = `standings-table-${(standingsMade += 1)}`;
+  const head = ["#", "Player", "Points", "W–D–L"];
+  const rows = [];
+  standings.standings.slice(from, from + limit).forEach((line, index) => {
+    const place = from + index + 1;
+    rows.push(
+      el("tr", {class: [line.dropped ? "dropped" : "", place === cut ? "cut-line" : ""].join(" ").trim() || null}, [
+        el("td", {text: String(line.rank)}),
+        el("td", {text: line.dropped ? `${line.player} (dropped)` : line.player}),
+        el("td", {text: String(line.match_points)}),
+        el("td", {text: recordText(line)}),
+        ...TIE_BREAKERS.map(([, value]) => el("td", {class: "tie-breaker", text: value(line)})),
+      ]),
+    );
+    if (tieBreakersShown) {
+      const text = TIE_BREAKERS.map(([name, value]) => `${name} ${value(line)}`).join(" · ");
+      rows.push(el("tr", {class: "tie-breakers-line"}, [el("td"), el("td", {colspan: 3, text})]));
+    }
+  });
+  const table = el("table", {class: "standings", id}, [
     caption ? el("caption", {text: caption}) : null,
-    el("thead", {}, [el("tr", {}, head.map((h) => el("th", {scope: "col", text: h})))]),
+    el("thead", {}, [
+      el("tr", {}, [
+        ...head.map((h) => el("th", {scope: "col", text: h})),
+        ...TIE_BREAKERS.map(([name]) => el("th", {scope: "col", class: "tie-breaker", text: name})),
+      ]),
+    ]),
     el("tbody", {}, rows),
   ]);
+  const box = el("div", {class: "standings-box"}, [
+    el("button", {
+      type: "button",
+      class: "chip-button tie-breakers-toggle",
+      "aria-pressed": String(tieBreakersShown),
+      "aria-controls": id,
+      text: "Show tie-breakers",
+      onclick: () => {
+        tieBreakersShown = !tieBreakersShown;
+        const again = standingsTable(standings, {caption, cut, from, limit});
+        box.replaceWith(again);
+        again.querySelector(".tie-breakers-toggle").focus();
+      },
+    }),
+    table,
+  ]);
+  return box;
 }
 
 /** The top cut's bracket: each stage a column of matches (higher seed first), the stages
- * not drawn yet as empty places, and the champion. */
-export function bracketView(bracket) {
+ * not drawn yet as empty places, and the champion (unless `champion` is false: the page
+ * shows it elsewhere). Where the stages do not fit side by side they stand one under the
+ * other (events.css): nothing scrolls sideways. */
+export function bracketView(bracket, {champion = true} = {}) {
   const stages = [];
   for (let index = 0; index < bracket.stages_total; index += 1) {
     const stage = bracket.stages[index];
@@ -105,7 +151,7 @@ export function bracketView(bracket) {
     );
   }
   const out = [el("div", {class: "bracket"}, stages)];
-  if (bracket.champion) out.push(el("p", {class: "champion", text: `Champion: ${bracket.champion.name}`}));
+  if (champion && bracket.champion) out.push(el("p", {class: "champion", text: `Champion: ${bracket.champion.name}`}));
   return out;
 }
 
@@ -120,7 +166,7 @@ function bracketMatch(match) {
       const lost = match.decided && entrant && !won;
       const note = won ? (match.walkover ? " (advances: no opponent)" : " (wins)") : "";
       return el("li", {class: won ? "winner" : lost ? "out" : null}, [
-        el("span", {text: entrant ? `${entrant.name}${note}` : "—"}),
+        el("span", {class: "entrant", text: entrant ? `${entrant.name}${note}` : "—"}),
         el("span", {class: "seed", text: seed ? `seed ${seed}` : ""}),
       ]);
     }),
@@ -140,12 +186,13 @@ export function pairingsByName(round) {
   return lines.sort((a, b) => a.name.localeCompare(b.name, undefined, {sensitivity: "base"}));
 }
 
-/** The round's pairings by player name, as a list. */
-export function pairingsList(round) {
+/** The round's pairings by player name, as a list (`from` and `limit`: a part of it, as
+ * `pairingsByName` orders them). */
+export function pairingsList(round, {from = 0, limit = Infinity} = {}) {
   return el(
     "ul",
     {class: "pairings-by-name"},
-    pairingsByName(round).map((line) =>
+    pairingsByName(round).slice(from, from + limit).map((line) =>
       el("li", {}, [
         el("span", {class: "who", text: line.name}),
         el("span", {class: "where", text: line.where}),

@@ -44,8 +44,11 @@ function render(mine) {
     : mine.bye
       ? "You have the bye this round: a win, 2–0."
       : "";
-  countdown.set(table ? mine.clock : null);
-  $("my-clock").hidden = !table;
+  // Once the event is over (the server says so) its last round's clock means nothing.
+  countdown.set(table && !mine.over ? mine.clock : null);
+  $("my-clock").hidden = !table || mine.over;
+  $("my-champion").hidden = !mine.over;
+  if (mine.over) $("my-champion").textContent = mine.champion ? `Champion: ${mine.champion.name}` : "The event is over";
   let line = "";
   if (table && table.result) line = table.result.line;
   else if (table && table.live) {
