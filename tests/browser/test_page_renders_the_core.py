@@ -140,8 +140,18 @@ def test_2v2_final_point_with_the_teammate_occupying_even_after_an_undo(
     api.undo(game_id, token)  # another device: Cid's turn again, without Ruins
     api.act(game_id, token, turn("Cid"))
     api.act(game_id, token, {"do": "gain", "player": "Ben", "points": 1})
-    table.tap("+1 card: Ann")
+    # Tapped as the 1 point the button showed: the core now says it draws a card instead,
+    # so it is not sent on the new game, and the page says why.
+    table.tap("Cid conquers Vault")
     expect(table.toast).to_contain_text("Another device changed the game first")
+    expect(table.toast).to_contain_text(
+        "Not recorded: Cid conquers Vault (it now draws a card instead)"
+    )
+    assert api.game(game_id)["history"][-1]["action"] == {
+        "do": "gain",
+        "player": "Ben",
+        "points": 1,
+    }
     expect(table.battlefield("Vault")).to_contain_text(
         "Cid: Ruins not scored this turn: a conquer here draws a card"
     )

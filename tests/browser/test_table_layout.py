@@ -152,7 +152,7 @@ def test_errors_and_a_409_lie_over_the_board_without_moving_it(phone: Page, api:
     places = Places(page)
 
     api.act(game_id, token, {"do": "control", "player": "Ann", "battlefield": "Grove"})
-    table.tap("Ben conquers Ruins")
+    table.tap("Ben conquers Grove")  # tapped on Grove uncontrolled: now Ann's, not sent
     expect(table.toast).to_contain_text("Another device changed the game first")
     expect(table.battlefield("Grove")).to_contain_text("Ann controls it")
     places.unchanged("a 409 and its message")

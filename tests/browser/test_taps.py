@@ -11,12 +11,12 @@ from __future__ import annotations
 import os
 import re
 import signal
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import BrowserContext, Page, Route, expect
 from tests.browser.conftest import Api, TrackerServer
 from tests.browser.table import Table
 
@@ -77,6 +77,16 @@ def slow_network(page: Page, latency_ms: int) -> None:
 
 def status(page: Page) -> Any:
     return page.locator("#status-line")
+
+
+def expect_all_sent(page: Page) -> None:
+    """No tap waits on the phone any more. Its status line alone could say so too soon: a
+    tap under half a second old is not counted aloud while the page is live."""
+    page.wait_for_function(
+        "() => !Object.keys(localStorage).some((key) => key.startsWith('riftscore:queue:'))",
+        timeout=15000,
+    )
+    expect(status(page)).not_to_contain_text("waiting")
 
 
 def test_three_quick_taps_on_a_slow_network_record_three_points_in_order(
@@ -193,26 +203,235 @@ def test_a_reload_keeps_the_taps_waiting_and_sends_them(phone: Page, api: Api) -
     expect(table.toast).to_be_hidden()
 
 
-def test_a_tap_on_a_board_another_device_changed_drops_it_and_the_taps_after_it(
+def test_a_tap_whose_battlefield_another_device_took_first_is_not_recorded_alone(
     page: Page, api: Api
 ) -> None:
+    """The phone hears of the other device only by the server's 409: the first tap is
+    checked against the game as it now stands, and the tap after it still goes."""
     game_id, token = api.create(DUEL, ANN_BEGINS)
     table = Table(page)
     page.route("**/stream", lambda route: route.abort())  # this phone hears nothing
     table.open(game_id, token)
-    api.act(game_id, token, {"do": "control", "player": "Ben", "battlefield": "Ruins"})
+    api.act(game_id, token, {"do": "control", "player": "Ben", "battlefield": "Grove"})
     slow_network(page, 300)  # the second tap is made before the first one's answer
 
     finger(page, "Ann conquers Grove")
     finger(page, PLUS_ONE_ANN)
 
     expect(table.toast).to_contain_text("Another device changed the game first")
-    expect(table.toast).to_contain_text(f"Not recorded: Ann conquers Grove, {PLUS_ONE_ANN}.")
-    table.expect_scores(Ann=0, Ben=1)
+    expect(table.toast).to_contain_text(
+        "Not recorded: Ann conquers Grove (Ben controls Grove now)."
+    )
+    table.expect_scores(Ann=1, Ben=1)
+    expect_all_sent(page)
     expect(page.locator("button.waiting")).to_have_count(0)
+    expect(table.toast).not_to_contain_text(PLUS_ONE_ANN)
     assert actions_after_the_first_turn(api, game_id) == [
-        {"do": "control", "player": "Ben", "battlefield": "Ruins"}
+        {"do": "control", "player": "Ben", "battlefield": "Grove"},
+        ANN_CARD,
     ]
+
+
+# ------------------------------------------------------------------ two phones, one offline
+
+
+def counters(api: Api, game_id: str) -> dict[str, dict[str, int]]:
+    players = api.client.get(f"/api/games/{game_id}/counters").json()["players"]
+    return {row.pop("player"): row for row in players}
+
+
+def other_phone(new_context: Callable[..., BrowserContext], game_id: str, token: str) -> Table:
+    """Phone B at the same table: online, with the write link."""
+    other = Table(new_context().new_page())
+    other.open(game_id, token)
+    return other
+
+
+def test_taps_made_offline_all_land_in_order_after_another_phone_changed_something_else(
+    page: Page, new_context: Callable[..., BrowserContext], api: Api
+) -> None:
+    page.add_init_script(RECORD_SAID)
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    table = Table(page)
+    table.open(game_id, token)
+    other = other_phone(new_context, game_id, token)
+
+    page.context.set_offline(True)
+    expect(status(page)).to_have_text(re.compile("^Offline"))
+    table.tap("Ann conquers Grove")
+    table.tap(PLUS_ONE_ANN)
+    table.tap("Ann XP +1")
+    table.tap("Next turn: Ben")
+    table.tap("+1 card: Ben")  # in the turn the tap before it starts
+    expect(status(page)).to_have_text(re.compile("^Offline: 5 taps waiting to send"))
+
+    # Meanwhile phone B: a counter of Ben's, a card of Ben's, a conquer elsewhere.
+    other.tap("Ben Power +1")
+    other.tap("+1 card: Ben")
+    other.tap("Ben conquers Ruins")
+    other.expect_scores(Ann=0, Ben=2)
+
+    page.context.set_offline(False)
+    expect_all_sent(page)
+    b_then_a = [
+        {"do": "gain", "player": "Ben", "points": 1},
+        {"do": "control", "player": "Ben", "battlefield": "Ruins"},
+        ANN_GROVE,
+        ANN_CARD,
+        {"do": "turn", "player": "Ben"},
+        {"do": "gain", "player": "Ben", "points": 1},
+    ]
+    assert actions_after_the_first_turn(api, game_id) == b_then_a  # each once, in order
+    assert counters(api, game_id)["Ann"]["xp"] == 1
+    assert counters(api, game_id)["Ben"]["power"] == 1
+    table.expect_scores(Ann=2, Ben=4)  # Ben's turn held Ruins
+    other.expect_scores(Ann=2, Ben=4)
+    expect(page.locator("button.waiting")).to_have_count(0)
+    never_said_lost(page)
+
+
+def test_an_offline_tap_another_phone_changed_the_meaning_of_is_the_only_one_not_recorded(
+    page: Page, new_context: Callable[..., BrowserContext], api: Api
+) -> None:
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    table = Table(page)
+    table.open(game_id, token)
+    other = other_phone(new_context, game_id, token)
+
+    page.context.set_offline(True)
+    expect(status(page)).to_have_text(re.compile("^Offline"))
+    table.tap("Ann conquers Grove")  # Grove uncontrolled, on this phone's board
+    table.tap(PLUS_ONE_ANN)
+    table.tap("Ann Energy +1")
+    other.tap("Ben conquers Grove")  # phone B took Grove first
+    other.expect_scores(Ben=1)
+
+    page.context.set_offline(False)
+    expect(table.toast).to_contain_text(
+        "Another device changed the game first, shown here. "
+        "Not recorded: Ann conquers Grove (Ben controls Grove now)."
+    )
+    expect_all_sent(page)
+    expect(table.toast).not_to_contain_text(PLUS_ONE_ANN)
+    expect(table.toast).not_to_contain_text("Energy")
+    assert actions_after_the_first_turn(api, game_id) == [
+        {"do": "control", "player": "Ben", "battlefield": "Grove"},
+        ANN_CARD,
+    ]
+    assert counters(api, game_id)["Ann"]["energy"] == 1
+    table.expect_scores(Ann=1, Ben=1)
+    expect(table.battlefield("Grove")).to_contain_text("Ben controls it")
+
+
+def test_an_offline_undo_lands_only_when_it_still_takes_back_the_same_entry(
+    page: Page, new_context: Callable[..., BrowserContext], api: Api
+) -> None:
+    game_id, token = api.create(DUEL, ANN_BEGINS, ANN_CARD)
+    table = Table(page)
+    table.open(game_id, token)
+    other = other_phone(new_context, game_id, token)
+
+    page.context.set_offline(True)
+    expect(status(page)).to_have_text(re.compile("^Offline"))
+    table.tap("Undo")  # Ann's card, on this phone's board
+    table.tap("Ann conquers Grove")
+    table.tap("Undo")  # the conquer just tapped
+    other.tap("+1 card: Ben")
+    other.expect_scores(Ann=1, Ben=1)
+
+    page.context.set_offline(False)
+    expect(table.toast).to_contain_text("Not recorded: Undo (it would now undo another entry).")
+    expect_all_sent(page)
+    expect(table.toast).not_to_contain_text("Ann conquers Grove")
+    history = api.game(game_id)["history"]
+    assert [(e["seq"], e["action"], e["retracts"], e["undone"]) for e in history[2:]] == [
+        (3, {"do": "gain", "player": "Ben", "points": 1}, None, False),
+        (4, ANN_GROVE, None, True),
+        (5, None, 4, False),  # the undo of this phone's own conquer
+    ]
+    table.expect_scores(Ann=1, Ben=1)
+
+
+def test_counter_taps_made_offline_wait_in_line_and_land_once(phone: Page, api: Api) -> None:
+    page = phone
+    page.add_init_script(RECORD_SAID)
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    table = Table(page)
+    table.open(game_id, token)
+    xp = page.locator('#resources .counters-row[data-player="Ann"] .counter-xp')
+
+    page.context.set_offline(True)
+    expect(status(page)).to_have_text(re.compile("^Offline"))
+    table.tap("Ann XP +1")
+    table.tap("Ann conquers Grove")
+    table.tap("Ann XP +1")
+    expect(status(page)).to_have_text(re.compile("^Offline: 3 taps waiting to send"))
+    expect(xp).to_contain_text("XP 0")  # waiting, not shown as counted
+    expect(page.get_by_role("button", name="Ann XP +1")).to_have_attribute("data-waiting", "2")
+    expect(page.locator("button.waiting")).to_have_count(2)
+
+    sent: list[str] = []
+
+    def lose_first_answer(route: Route) -> None:
+        if route.request.method != "POST":
+            route.continue_()
+            return
+        sent.append(route.request.headers.get("idempotency-key", ""))
+        if len(sent) == 1:
+            route.fetch()  # the server counts it; its answer never comes back
+            route.abort()
+        else:
+            route.continue_()
+
+    page.route("**/counters", lose_first_answer)
+    page.context.set_offline(False)
+    expect(xp).to_contain_text("XP 2")
+    expect_all_sent(page)
+    assert counters(api, game_id)["Ann"]["xp"] == 2  # the first sent twice, counted once
+    assert len(sent) == 3 and sent[0] == sent[1] != sent[2]
+    assert actions_after_the_first_turn(api, game_id) == [ANN_GROVE]
+    expect(page.locator("button.waiting")).to_have_count(0)
+    never_said_lost(page)
+
+
+def test_a_reload_keeps_a_counter_tap_waiting_and_a_refused_one_is_said_alone(
+    page: Page, api: Api
+) -> None:
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    api.client.post(
+        f"/api/games/{game_id}/counters",
+        json={"player": "Ann", "counter": "power", "value": 99},
+        headers={"Authorization": f"Bearer {token}"},
+    )
+    table = Table(page)
+    table.open(game_id, token)
+
+    def hold_counter_taps(route: Route) -> None:
+        if route.request.method == "POST":
+            route.abort()
+        else:
+            route.continue_()
+
+    page.route("**/counters", hold_counter_taps)
+    table.tap("Ann Power −1")
+    table.tap("Ann XP +1")
+    expect(status(page)).to_contain_text("2 taps waiting to send")
+    page.reload()
+    table.wait_for_game()
+    expect(status(page)).to_contain_text("2 taps waiting to send")
+    # Meanwhile another phone sets Ann's Power back to 0: the −1 is refused there.
+    api.client.post(
+        f"/api/games/{game_id}/counters",
+        json={"player": "Ann", "counter": "power", "value": 0},
+        headers={"Authorization": f"Bearer {token}"},
+    )
+    page.unroute("**/counters")
+    expect(table.toast).to_contain_text(
+        "Not recorded: Ann Power −1 (Ann's Power is 0: it cannot go below 0)."
+    )
+    expect_all_sent(page)
+    expect(table.toast).not_to_contain_text("XP")
+    assert counters(api, game_id)["Ann"] == {"xp": 1, "energy": 0, "power": 0}
 
 
 @pytest.fixture(scope="module")

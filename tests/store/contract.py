@@ -22,6 +22,7 @@ from riftscore.store import (
     GameInRound,
     GatheringInfo,
     NotInRound,
+    RequestSeen,
     Rescoring,
     RoundInfo,
     RoundPause,
@@ -391,6 +392,30 @@ class StoreContract:
             store.counters("nowhere")
         with pytest.raises(UnknownGame):
             store.change_counter("nowhere", "Ann", "xp", lambda v: v + 1, 40)
+
+    def test_a_counter_change_kept_with_its_key_is_made_once(self, store: EventStore) -> None:
+        game_id = new_game(store)
+        asked = ("tap-1", '{"add": 1}')
+        assert store.change_counter(game_id, "Ann", "xp", lambda v: v + 1, 10, asked) == 1
+        with pytest.raises(RequestSeen) as seen:
+            store.change_counter(game_id, "Ann", "xp", lambda v: v + 1, 20, ("tap-1", "other"))
+        assert seen.value.asked == '{"add": 1}'
+        # The same key on another game is another request.
+        other = new_game(store)
+        assert store.change_counter(other, "Ann", "xp", lambda v: v + 1, 30, asked) == 1
+        assert store.counters(game_id) == Counters({("Ann", "xp"): 1}, 1)
+
+    def test_a_refused_keyed_counter_change_keeps_no_key(self, store: EventStore) -> None:
+        game_id = new_game(store)
+
+        def refused(value: int) -> int:
+            raise ValueError("below 0")
+
+        with pytest.raises(ValueError, match="below 0"):
+            store.change_counter(game_id, "Ann", "power", refused, 10, ("tap-2", "down"))
+        assert (
+            store.change_counter(game_id, "Ann", "power", lambda v: 0, 20, ("tap-2", "down")) == 0
+        )
 
     def test_a_refused_counter_change_leaves_the_counter(self, store: EventStore) -> None:
         game_id = new_game(store)

@@ -93,6 +93,55 @@ def test_a_counter_change_that_cannot_be_is_refused_and_changes_nothing(
     )
 
 
+def test_a_counter_tap_sent_again_with_its_key_counts_once(
+    client: TestClient, table: Table
+) -> None:
+    """A phone that had no answer sends its tap again with the same Idempotency-Key."""
+    body = {"player": "Ann", "counter": "xp", "add": 1}
+    first = client.post(
+        f"{table.url}/counters", json=body, headers=table.auth(**{"Idempotency-Key": "xp-1"})
+    )
+    assert first.status_code == 200, first.text
+    change(table, player="Ben", counter="power", add=1)  # the other phone, meanwhile
+    again = client.post(
+        f"{table.url}/counters", json=body, headers=table.auth(**{"Idempotency-Key": "xp-1"})
+    )
+    assert again.status_code == 200, again.text
+    assert again.headers["idempotent-replayed"] == "true"
+    assert counters_of(again.json())["Ann"]["xp"] == 1
+    assert counters_of(again.json())["Ben"]["power"] == 1
+    assert again.json()["revision"] == 2  # as they are now: newer than the first answer
+    assert "idempotent-replayed" not in first.headers
+
+
+def test_a_counter_key_used_for_another_change_is_refused_and_changes_nothing(
+    client: TestClient, table: Table
+) -> None:
+    keyed = table.auth(**{"Idempotency-Key": "tap-3"})
+    client.post(
+        f"{table.url}/counters", json={"player": "Ann", "counter": "xp", "add": 1}, headers=keyed
+    )
+    other = {"player": "Ann", "counter": "xp", "add": -1}
+    answer = client.post(f"{table.url}/counters", json=other, headers=keyed)
+    assert answer.status_code == 422
+    assert answer.json()["error"]["code"] == "idempotency_key_reused"
+    assert counters_of(client.get(f"{table.url}/counters").json())["Ann"]["xp"] == 1
+
+
+def test_a_refused_counter_tap_keeps_no_key_and_counts_once_it_can(
+    client: TestClient, table: Table
+) -> None:
+    """Power at 0 cannot go down; once Ben's phone has added one, the same tap can."""
+    keyed = table.auth(**{"Idempotency-Key": "power-down"})
+    down = {"player": "Ann", "counter": "power", "add": -1}
+    assert client.post(f"{table.url}/counters", json=down, headers=keyed).status_code == 422
+    change(table, player="Ann", counter="power", add=1)
+    answer = client.post(f"{table.url}/counters", json=down, headers=keyed)
+    assert answer.status_code == 200, answer.text
+    assert "idempotent-replayed" not in answer.headers
+    assert counters_of(answer.json())["Ann"]["power"] == 0
+
+
 def test_only_the_table_s_token_changes_its_counters(client: TestClient, table: Table) -> None:
     body = {"player": "Ann", "counter": "xp", "add": 1}
     assert client.post(f"{table.url}/counters", json=body).status_code == 401

@@ -11,14 +11,16 @@ game began with is never changed afterwards.
 
 from __future__ import annotations
 
+import json
 import secrets
 from collections.abc import Callable
 from typing import Any
 
 from riftscore.service.errors import Conflict, NotFound, Rejected
+from riftscore.service.fields import check_idempotency_key
 from riftscore.service.games import _opened
 from riftscore.service.live import LiveGame, LiveGames, scoring_of
-from riftscore.store import Counters, EventStore, UnknownGame
+from riftscore.store import Counters, EventStore, RequestSeen, UnknownGame
 
 #: The counters each player has, and how the page names them.
 COUNTERS = {"xp": "XP", "energy": "Energy", "power": "Power"}
@@ -82,9 +84,21 @@ class TableExtras:
         with self.live.open(game_id, watch=False, catch_up=False) as live:
             return counters_view(live, self._kept(game_id))
 
-    def change_counter(self, game_id: str, body: object, *, token: str | None) -> dict[str, Any]:
+    def change_counter(
+        self,
+        game_id: str,
+        body: object,
+        *,
+        token: str | None,
+        idempotency_key: str | None = None,
+    ) -> tuple[dict[str, Any], bool]:
         """Body `{"player", "counter", "add": n}` (n may be negative) or `{..., "value": n}`.
-        A value out of 0..COUNTER_MAX is refused in the player's words, nothing changed."""
+        A value out of 0..COUNTER_MAX is refused in the player's words, nothing changed.
+        The counters after it, and whether it changed them: False for a change sent again
+        with the key of one made (its answer was lost), which is not made twice; its
+        answer is then the counters as they are now (their revision says which is newer).
+        """
+        check_idempotency_key(idempotency_key)
         if not isinstance(body, dict):
             raise Rejected("the body must be a JSON object", "invalid_counter")
         unknown = sorted(set(body) - {"player", "counter", "add", "value"})
@@ -127,11 +141,23 @@ class TableExtras:
                     )
                 return new
 
+            asked = json.dumps(
+                {"player": player, "counter": counter, "add": add, "value": value}, sort_keys=True
+            )
+            request = None if idempotency_key is None else (idempotency_key, asked)
             try:
-                self.store.change_counter(game_id, player, counter, changed, self.now())
+                self.store.change_counter(game_id, player, counter, changed, self.now(), request)
             except UnknownGame:
                 raise NotFound(f"there is no game {game_id!r}") from None
-            return counters_view(live, self._kept(game_id))
+            except RequestSeen as seen:
+                if seen.asked != asked:
+                    raise Rejected(
+                        f"the Idempotency-Key {idempotency_key!r} was already used on this "
+                        "game for another counter change; a different request needs a new key",
+                        "idempotency_key_reused",
+                    ) from None
+                return counters_view(live, self._kept(game_id)), False
+            return counters_view(live, self._kept(game_id)), True
 
     def _kept(self, game_id: str) -> Counters:
         try:

@@ -88,6 +88,16 @@ class EventConflict(StoreError):
         self.seq = seq
 
 
+class RequestSeen(StoreError):
+    """A change asked with an idempotency key that was used already: nothing changed.
+    `asked` is what the key was first used for (a retry asks the same)."""
+
+    def __init__(self, game_id: str, asked: str) -> None:
+        super().__init__(f"game {game_id!r} has seen this idempotency key already")
+        self.game_id = game_id
+        self.asked = asked
+
+
 class AppendConflict(StoreError):
     """The sequence number is taken (or skips one), or the idempotency key was used."""
 
@@ -444,10 +454,15 @@ class EventStore(abc.ABC):
         counter: str,
         change: Callable[[int], int],
         updated_ms: int,
+        request: tuple[str, str] | None = None,
     ) -> int:
         """Set one counter to `change(its value)` (0 for one never set) atomically, so that
         two devices that each add one add two; return the new value. Whatever `change`
-        raises leaves the counter as it was. Raises `UnknownGame`."""
+        raises leaves the counter as it was. Raises `UnknownGame`.
+
+        `request`: (its idempotency key, what it asks, as the caller writes it), kept with
+        the change at once; a key kept already raises `RequestSeen` with what it asked,
+        and changes nothing (a retry of a change applied, whose answer was lost)."""
 
     @abc.abstractmethod
     def toss(self, game_id: str) -> dict[str, Any] | None:

@@ -25,6 +25,7 @@ from riftscore.store.base import (
     GatheringInfo,
     IssuedToken,
     NotInRound,
+    RequestSeen,
     Rescoring,
     RoundInfo,
     RoundPause,
@@ -56,6 +57,7 @@ class MemoryStore(EventStore):
         self._used: set[str] = set()  # recovery codes used up
         self._counters: dict[str, dict[tuple[str, str], int]] = {}  # by game
         self._counter_changes: dict[str, int] = {}  # by game
+        self._counter_requests: dict[tuple[str, str], str] = {}  # (game, key) -> asked
         self._tosses: dict[str, dict[str, Any]] = {}  # by game
 
     def create_game(
@@ -161,14 +163,19 @@ class MemoryStore(EventStore):
         counter: str,
         change: Callable[[int], int],
         updated_ms: int,
+        request: tuple[str, str] | None = None,
     ) -> int:
         with self._lock:
             if game_id not in self._games:
                 raise UnknownGame(game_id)
+            if request is not None and (game_id, request[0]) in self._counter_requests:
+                raise RequestSeen(game_id, self._counter_requests[(game_id, request[0])])
             kept = self._counters.setdefault(game_id, {})
             value = change(kept.get((player, counter), 0))
             kept[(player, counter)] = value
             self._counter_changes[game_id] = self._counter_changes.get(game_id, 0) + 1
+            if request is not None:
+                self._counter_requests[(game_id, request[0])] = request[1]
             return value
 
     def toss(self, game_id: str) -> dict[str, Any] | None:

@@ -53,6 +53,7 @@ from riftscore.store.base import (
     GatheringInfo,
     IssuedToken,
     NotInRound,
+    RequestSeen,
     Rescoring,
     RoundInfo,
     RoundPause,
@@ -64,6 +65,7 @@ from riftscore.store.base import (
     UnknownRound,
 )
 from riftscore.store.tables import (
+    counter_requests,
     counters,
     event_log,
     games,
@@ -704,6 +706,7 @@ class SqlStore(EventStore):
         counter: str,
         change: Callable[[int], int],
         updated_ms: int,
+        request: tuple[str, str] | None = None,
     ) -> int:
         kept = (
             counters.c.game_id == game_id,
@@ -718,6 +721,17 @@ class SqlStore(EventStore):
                     # PostgreSQL: the row is locked until the commit, so that two devices
                     # that each add one add two (SQLite's writers take turns anyway).
                     old = connection.scalar(select(counters.c.value).where(*kept).with_for_update())
+                    if request is not None:
+                        # Read after the lock: the same request from another server, once
+                        # its change is committed, is seen here.
+                        asked = connection.scalar(
+                            select(counter_requests.c.asked).where(
+                                counter_requests.c.game_id == game_id,
+                                counter_requests.c.idempotency_key == request[0],
+                            )
+                        )
+                        if asked is not None:
+                            raise RequestSeen(game_id, str(asked))
                     value = change(0 if old is None else int(old))
                     if old is None:
                         connection.execute(
@@ -738,10 +752,20 @@ class SqlStore(EventStore):
                                 value=value, changes=counters.c.changes + 1, updated_ms=updated_ms
                             )
                         )
+                    if request is not None:
+                        connection.execute(
+                            insert(counter_requests).values(
+                                game_id=game_id,
+                                idempotency_key=request[0],
+                                asked=request[1],
+                                changed_ms=updated_ms,
+                            )
+                        )
                     self._notify_extra(connection, game_id, "counters")
                 return value
             except IntegrityError:
-                # Another writer set the counter's first value meanwhile: read it again.
+                # Another writer set the counter's first value meanwhile, or kept the same
+                # request's key: read it again.
                 if attempt == RECONNECTS:
                     raise
         raise AssertionError("unreachable: the last attempt returns or raises")

@@ -198,6 +198,17 @@ counters = Table(
     Column("updated_ms", BigInteger, nullable=False),
 )
 
+# The idempotency keys of counter changes (migration 0007), each with what it asked (the
+# change, JSON): a change sent again with its key is not counted twice. Never updated.
+counter_requests = Table(
+    "counter_requests",
+    metadata,
+    Column("game_id", String(ID_LENGTH), ForeignKey("games.id"), primary_key=True),
+    Column("idempotency_key", String(IDEMPOTENCY_KEY_LENGTH), primary_key=True),
+    Column("asked", Text, nullable=False),
+    Column("changed_ms", BigInteger, nullable=False),
+)
+
 # How a game's first player was drawn (migration 0006): a coin or dice, JSON, at most one
 # per game, written with the header it led to. Never updated or deleted.
 tosses = Table(

@@ -10,7 +10,16 @@ from typing import Any
 from fastapi import APIRouter, Request
 from starlette.responses import Response
 
-from riftscore.web.api.requests import Credentials, call, hub, json_body, service, settings, token
+from riftscore.web.api.requests import (
+    Credentials,
+    IdempotencyKey,
+    call,
+    hub,
+    json_body,
+    service,
+    settings,
+    token,
+)
 from riftscore.web.api.responses import (
     AUTH,
     BAD_INPUT,
@@ -113,14 +122,23 @@ async def read_counters(game_id: str, request: Request) -> Response:
     summary="Change one of a player's counters (0 to 99); every device's stream hears it",
     openapi_extra=body_doc(COUNTER_CHANGE_SCHEMA),
     responses={
-        200: json_doc(COUNTERS_SCHEMA, "The counters after the change."),
+        200: json_doc(
+            COUNTERS_SCHEMA,
+            "The counters after the change (for a repeated Idempotency-Key: as they are "
+            "now, the change made once).",
+        ),
         **NOT_FOUND,
         **AUTH,
         **UNLOADABLE,
         **BAD_INPUT,
     },
 )
-async def change_counter(game_id: str, request: Request, credentials: Credentials) -> Response:
+async def change_counter(
+    game_id: str,
+    request: Request,
+    credentials: Credentials,
+    idempotency_key: IdempotencyKey = None,
+) -> Response:
     extras = service(request).extras
     writer = token(credentials)
     body = await json_body(
@@ -128,9 +146,15 @@ async def change_counter(game_id: str, request: Request, credentials: Credential
         settings(request).max_action_bytes,
         lambda: service(request).games.authorize(game_id, writer),
     )
-    content = await call(extras.change_counter, game_id, body, token=writer)
-    hub(request).publish_extra(game_id, "counters", content)
-    return JsonResponse(content, headers=NO_STORE)
+    content, changed = await call(
+        extras.change_counter, game_id, body, token=writer, idempotency_key=idempotency_key
+    )
+    headers = dict(NO_STORE)
+    if changed:
+        hub(request).publish_extra(game_id, "counters", content)
+    else:
+        headers["Idempotent-Replayed"] = "true"
+    return JsonResponse(content, headers=headers)
 
 
 @router.get(

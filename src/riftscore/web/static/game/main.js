@@ -8,6 +8,7 @@
 //   requests.js     writes (idempotency keys, 409s), previews, reads
 //   table.js        every view through `accept`, every tap through `record`
 //   queue.js        taps waiting, sent in order, reconciled by their keys
+//   rebase.js       what a waiting tap meant, and whether it still does
 //   stream.js       the live stream       connection.js   the honest Live/Offline status
 //   round-clock.js  a timed round's clock
 //   speech.js       announcements aloud   messages.js     status, refusals, announcer

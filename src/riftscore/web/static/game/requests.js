@@ -10,7 +10,30 @@ import {api, page} from "./state.js";
 const WRITE_TIMEOUT_MS = 10000;
 
 /**
- * Send one queued tap (`{undo, action, key}`) based on version `ifMatch`, once. Resolves
+ * Send one queued counter tap (`{counter: {player, counter, add}, key}`) once, with its
+ * Idempotency-Key (the server makes a change sent again with it once). Resolves to
+ * {kind: "applied", counters}, or as `write` does: refused, forbidden or unknown.
+ */
+async function writeCounter(entry) {
+  let result;
+  try {
+    result = await request("POST", `${api}/counters`, {
+      body: entry.counter,
+      token: page.token,
+      idempotencyKey: entry.key,
+      timeoutMs: WRITE_TIMEOUT_MS,
+    });
+  } catch (_) {
+    return {kind: "unknown", waitMs: 0};
+  }
+  const {status, data} = result;
+  if (status === 200 && data && Array.isArray(data.players)) return {kind: "applied", counters: data};
+  return unapplied(result);
+}
+
+/**
+ * Send one queued tap (`{undo, action, key}`, or a counter's) based on version `ifMatch`
+ * (a counter has none: it is not part of the record), once. Resolves
  * to one of: {kind: "applied", view} (applied now, or earlier: a tap sent again with its
  * key gets its first answer); {kind: "conflict", view} (the game was not at `ifMatch`:
  * 409, with the game as it now stands); {kind: "forbidden", message}; {kind: "refused",
@@ -18,6 +41,7 @@ const WRITE_TIMEOUT_MS = 10000;
  * may or may not have been applied, and must be sent again with the same key).
  */
 export async function write(entry, ifMatch) {
+  if (entry.counter) return writeCounter(entry);
   const path = entry.undo ? `${api}/undo` : `${api}/actions`;
   let result;
   try {
@@ -34,7 +58,15 @@ export async function write(entry, ifMatch) {
   const {status, data} = result;
   const answered = status === 200 || status === 201;
   if (answered && data && typeof data.version === "number") return {kind: "applied", view: data};
-  if (status === 409) return {kind: "conflict", view: viewInConflict(data)};
+  // A 409 without the game (it cannot be loaded): refused, as it says.
+  if (status === 409 && viewInConflict(data)) return {kind: "conflict", view: viewInConflict(data)};
+  return unapplied(result);
+}
+
+/** An answer that applied nothing, or said nothing of it. */
+function unapplied(result) {
+  const {status} = result;
+  const answered = status === 200 || status === 201;
   if (status === 401 || status === 403) return {kind: "forbidden", message: errorMessage(result)};
   if (answered || status === 408 || status === 429 || status >= 500) {
     // A garbled answer, or busy, failing or cut off on the way (a proxy's 502): nothing
@@ -53,7 +85,8 @@ function viewInConflict(data) {
 
 /**
  * What the action would do now (POST .../preview): {kind: "previewed", events, scores},
- * {kind: "refused", message} (the refusal applying it would get), or {kind: "unreachable"}.
+ * {kind: "refused", message} (the refusal applying it would get), or {kind: "unreachable"}
+ * (no answer, or the server busy or failing: it said nothing of the action).
  */
 export async function preview(action) {
   let result;
@@ -62,9 +95,11 @@ export async function preview(action) {
   } catch (_) {
     return {kind: "unreachable"};
   }
-  if (result.status === 200 && result.data) {
+  const {status} = result;
+  if (status === 200 && result.data) {
     return {kind: "previewed", events: result.data.events || [], scores: result.data.scores || {}};
   }
+  if (status === 200 || status === 408 || status === 429 || status >= 500) return {kind: "unreachable"};
   return {kind: "refused", message: errorMessage(result)};
 }
 

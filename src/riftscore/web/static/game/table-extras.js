@@ -15,7 +15,7 @@ import {storedSetting, storeSetting} from "../shared/storage.js";
 import {toast} from "../shared/ui.js";
 import {openMore} from "./sheets.js";
 import {api, canWrite, inPlay, page, sideName, sidesOf} from "./state.js";
-import {refreshView} from "./table.js";
+import {markWaiting, onCountersAnswer, recordCounter, refreshView} from "./table.js";
 
 const extras = {
   counters: null, // the server's counters: {names, max, players: [{player, xp, ...}]}
@@ -62,21 +62,10 @@ export function onToss(data) {
   if (news) refreshView();
 }
 
-async function changeCounter(player, counter, add) {
-  if (!canWrite()) return;
-  let result;
-  try {
-    // Sent once: a change is not keyed, so trying it again could count it twice.
-    result = await request("POST", `${api}/counters`, {body: {player, counter, add}, token: page.token});
-  } catch (_) {
-    toast(
-      "Cannot reach the server: the counter may not have changed. It shows what the server " +
-        "keeps once the connection is back; tap again then if need be.",
-    );
-    return;
-  }
-  if (result.status === 200) onCounters(result.data);
-  else toast(errorMessage(result));
+/** A counter's tap: in the queue of taps with the game's (table.js), in order, kept
+ * across a reload, shown waiting, sent with its key until answered (never counted twice). */
+function changeCounter(player, counter, add) {
+  recordCounter({player, counter, add});
 }
 
 function counterRow(row) {
@@ -115,6 +104,11 @@ function counterRow(row) {
  * move no button of the board; on one phone shared by the table, in each player's own
  * half (beside their teammate's in a team's), turned to face them with it. */
 export function renderCounters() {
+  renderCounterRows();
+  markWaiting(); // a counter's tap still waiting, on its button drawn anew
+}
+
+function renderCounterRows() {
   const counters = extras.counters;
   const box = byId("resources");
   if (!box || !page.view) return;
@@ -323,6 +317,7 @@ export function renderExtras() {
 }
 
 export function wireExtras(onView) {
+  onCountersAnswer(onCounters);
   byId("shared-phone-toggle").addEventListener("click", () => {
     storeSetting(LAYOUT_KEY, sharedPhone() ? "off" : "on");
     renderLayout();

@@ -1,13 +1,15 @@
 // The view pipeline and the table's taps. Every view the page shows passes through
 // `accept` (a write's answer, a 409's, the live stream's, a read's), in version order;
-// every tap goes through `record`, into the queue of taps (queue.js), sent in order.
+// every tap goes through `record` (a counter's through `recordCounter`), into the queue
+// of taps (queue.js), sent in order.
 import {hideToast} from "../shared/ui.js";
 import {renderStatus} from "./connection.js";
 import {latestSentences, showError, showSentences} from "./messages.js";
 import {MAX_WAITING, queueTap, startQueue, waitingTaps} from "./queue.js";
+import {STARTS} from "./rebase.js";
 import {readGame} from "./requests.js";
 import {canWrite, page} from "./state.js";
-import {describeAction} from "./words.js";
+import {counterWords, describeAction, whyNotRecorded} from "./words.js";
 
 const listeners = [];
 
@@ -69,9 +71,9 @@ document.addEventListener(
 );
 
 /** What a tap is called when the page speaks of it: the tapped button's name on the
- * board, else the action in words. */
+ * board (or a counter's), else the action in words. */
 function tapLabel(action, undo, button) {
-  if (button && button.closest("#scores, #battlefields")) {
+  if (button && button.closest("#scores, #battlefields, #resources")) {
     const name = button.getAttribute("aria-label") || button.textContent.trim();
     if (name) return name;
   }
@@ -82,9 +84,6 @@ function tapLabel(action, undo, button) {
 // waits is a finger's bounce, not a second turn (a card's points may be tapped again).
 const ONCE = new Set(["turn", "game", "end_turn", "time", "concede", "set_victory_score", "resolve"]);
 
-// Taps that start a turn or a game: one at a time.
-const STARTS = new Set(["turn", "game"]);
-
 function isWaiting(action) {
   const same = JSON.stringify(action);
   return waitingTaps().some((entry) => !entry.undo && JSON.stringify(entry.action) === same);
@@ -93,8 +92,10 @@ function isWaiting(action) {
 /**
  * Record one action (or, `undo`, take the last one back): it joins the queue of taps
  * (queue.js), shown as waiting until the server answers. Resolves to true when the server
- * applied it, false when it was dropped (refused, or made on a board another device
- * changed first: said in `errorBox`, the open sheet's, else the page's toast).
+ * applied it (on the board it was tapped on, or, when another device changed the game
+ * first, on the new one where it still means the same), false when it was not recorded
+ * (refused, or meaning something else now: said in `errorBox`, the open sheet's, else
+ * the page's toast).
  */
 export async function record(action, {errorBox = null, undo = false} = {}) {
   if (!canWrite() || !page.view) return false;
@@ -115,6 +116,7 @@ export async function record(action, {errorBox = null, undo = false} = {}) {
     return false;
   }
   showError(errorBox, "");
+  forgetReported();
   const where = button && button.closest("[id]");
   const queued = queueTap({
     action,
@@ -135,13 +137,47 @@ export async function record(action, {errorBox = null, undo = false} = {}) {
   return applied;
 }
 
+/**
+ * Record a change of a player's counter (`{player, counter, add}`): it joins the same
+ * queue as the game's taps, in order, kept across a reload and marked while it waits.
+ * Resolves as `record` does.
+ */
+export async function recordCounter(change) {
+  if (!canWrite() || !page.view) return false;
+  const button = tapped;
+  tapped = null;
+  forgetReported();
+  const where = button && button.closest("[id]");
+  const name = button && (button.getAttribute("aria-label") || button.textContent.trim());
+  const label = name || counterWords(change);
+  const applied = await queueTap({counter: change, label, where: where ? where.id : null});
+  if (applied === null) {
+    showError(null, `${MAX_WAITING} taps are already waiting to send: ${label} was not recorded.`);
+    return false;
+  }
+  return applied;
+}
+
+// Who is told of the counters a counter tap's answer brings (table-extras.js).
+let countersListener = () => {};
+export function onCountersAnswer(listener) {
+  countersListener = listener;
+}
+
 /** Start sending taps (those a reload kept, then new ones), once the game is shown. */
 export function startTaps() {
   startQueue({
     onApplied(view) {
-      hideToast();
+      if (!reported.taps.length) hideToast();
       accept(view, {fresh: true});
     },
+    onCounted(counters) {
+      countersListener(counters);
+    },
+    onConflict(view) {
+      accept(view, {fresh: true});
+    },
+    onNotRecorded: reportNotRecorded,
     onDropped: reportDropped,
     onChange() {
       markWaiting();
@@ -150,43 +186,52 @@ export function startTaps() {
   });
 }
 
-// Whether time had been called when the first tap waiting was made (the live stream may
-// bring it before the server's answer does).
-let timeCalledBefore = false;
-onView(({view}) => {
-  if (!waitingTaps().length) timeCalledBefore = Boolean(view.time && view.time.called);
-});
-
-function reportDropped(dropped, outcome, errorBox) {
-  const timeBefore = timeCalledBefore;
-  const which = `Not recorded: ${dropped.map((entry) => entry.label).join(", ")}.`;
-  switch (outcome.kind) {
-    case "conflict": {
-      accept(outcome.view, {fresh: true});
-      const view = page.view;
-      const first =
-        !timeBefore && view.time.called && view.clock
-          ? "The round's time ran out first: time is called, shown here."
-          : "Another device changed the game first, shown here.";
-      showError(errorBox, `${first} ${which} Check the board, then tap again if it still applies.`);
-      break;
-    }
-    case "forbidden":
-      showError(
-        errorBox,
-        `This device cannot change this game: ${outcome.message} ${which} ` +
-          "Open the game's write link (Share, on the device that started it) to record here.",
-      );
-      break;
-    default:
-      // In a sheet, its error box says what its own tap was; elsewhere the toast says which.
-      showError(errorBox, errorBox && dropped.length === 1 ? outcome.message : `${outcome.message} ${which}`);
-  }
-  timeCalledBefore = Boolean(page.view && page.view.time && page.view.time.called);
+// The taps not recorded since this device last tapped with none waiting, each named in
+// one message, after what the first of them said happened first.
+let reported = {first: "", taps: []};
+function forgetReported() {
+  if (!waitingTaps().length) reported = {first: "", taps: []};
 }
 
-/** Mark the buttons of taps still waiting (the board is drawn anew with each view). */
-function markWaiting() {
+/**
+ * One tap that will not be applied, with why (queue.js): refused by the game as it now
+ * stands, or meaning something else than its button showed. In its sheet's error box if
+ * its sheet is still open; else in the toast, which names every tap not recorded lately.
+ */
+function reportNotRecorded(entry, why, errorBox) {
+  const view = page.view;
+  const reason = whyNotRecorded(why, entry.action);
+  let first = "";
+  if (why.kind === "time" && view && view.clock) {
+    first = "The round's time ran out first: time is called, shown here. ";
+  } else if (why.after === "conflict") {
+    first = "Another device changed the game first, shown here. ";
+  }
+  const sheet = errorBox && errorBox.closest("dialog");
+  if (errorBox && (!sheet || sheet.open)) {
+    // The sheet's own tap: its box says what happened to it.
+    showError(errorBox, why.kind === "refused" && !first ? reason : `${first}Not recorded: ${reason}.`);
+  } else {
+    if (!reported.taps.length) reported.first = first;
+    reported.taps.push(`${entry.label} (${reason})`);
+    const tail = why.kind === "refused" && !why.after ? "" : " Check the board, then tap again if it still applies.";
+    showError(null, `${reported.first}Not recorded: ${reported.taps.join("; ")}.${tail}`);
+  }
+}
+
+/** Every tap waiting: this device may not write to the game. */
+function reportDropped(dropped, outcome, errorBox) {
+  const which = `Not recorded: ${dropped.map((entry) => entry.label).join(", ")}.`;
+  showError(
+    errorBox,
+    `This device cannot change this game: ${outcome.message} ${which} ` +
+      "Open the game's write link (Share, on the device that started it) to record here.",
+  );
+}
+
+/** Mark the buttons of taps still waiting (the board and the counters are drawn anew
+ * with each view). */
+export function markWaiting() {
   document.querySelectorAll("button.waiting").forEach((button) => {
     button.classList.remove("waiting");
     button.removeAttribute("data-waiting");

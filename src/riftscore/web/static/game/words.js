@@ -103,6 +103,40 @@ export function endingWords(events) {
   return events.some((event) => event.event === "game_drawn") ? "the game is drawn" : null;
 }
 
+/** A counter's tap in words, when no button names it: "Ann xp +1". */
+export function counterWords(change) {
+  return `${change.player} ${change.counter} ${signed(change.add)}`;
+}
+
+const CONQUERS = {point: "scores a point", draw: "draws a card instead", no_point: "scores no point"};
+
+/** Why a waiting tap was not recorded (queue.js, rebase.js), in a few words. */
+export function whyNotRecorded(why, action) {
+  switch (why.kind) {
+    case "refused":
+      return why.message || "the game does not take it now";
+    case "changed": {
+      const {then, now} = why;
+      if (action && then && now && "from" in then && then.from !== now.from) {
+        return now.from ? `${now.from} controls ${action.battlefield} now` : `nobody controls ${action.battlefield} now`;
+      }
+      if (now && now.conquer) return `it now ${CONQUERS[now.conquer]}`;
+      if (now && now.game) return `game ${now.game} is next now`;
+      return "it would now do something else";
+    }
+    case "turn":
+      return "the turn it was tapped in is over";
+    case "turn_not_recorded":
+      return "the turn it was tapped for was not recorded";
+    case "time":
+      return "time was called before it";
+    case "undo":
+      return "it would now undo another entry";
+    default:
+      return "what it meant is not known";
+  }
+}
+
 /** "Score: Ann 3, Ben 2 (8 to win)": the view's scores in words, side by side. */
 export function scoreWords(view) {
   const sides = view.teams ? view.teams : view.players.map((p) => [p]);
