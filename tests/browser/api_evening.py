@@ -32,11 +32,12 @@ class ApiEvening(EventOrganiser):
         for player in players:
             self.registered(player)
 
-    def paired(self, pairings: str = "swiss", **body: Any) -> dict[str, Any]:
-        """The next round paired and, as at a real evening once the players are seated,
-        started: the pages are measured with its clock running."""
+    def paired(self, pairings: str = "swiss", *, start: bool = True, **body: Any) -> dict[str, Any]:
+        """The next round paired and (`start`), as at a real evening once the players are
+        seated, started: the pages are measured with its clock running."""
         result = super().paired(pairings, **body)
-        self.started(self.latest()["number"])
+        if start:
+            self.started(self.latest()["number"])
         return result
 
     def latest(self) -> dict[str, Any]:

@@ -217,9 +217,17 @@ def test_a_player_s_page_and_the_join_page_fit_every_phone(
     expect(phone.locator("#joined")).to_contain_text(f"This device registered {everyone[8]}")
     fits_every_phone(phone, "the join page of a device that registered")
 
-    evening.paired()
+    evening.paired(start=False)
     phone.goto(player_page)
     expect(phone.locator("#my-table-line")).to_have_text(re.compile(r"^(Table \d|Bye)"))
+    if phone.locator("#my-table-line").text_content() != "Bye":
+        # Paired, not started: a seat to take, and no clock yet.
+        expect(phone.locator("#my-waiting")).to_contain_text("take your seat")
+        expect(phone.locator("#my-clock")).to_be_hidden()
+        fits_every_phone(phone, "the player's page in round 1, before it starts")
+    evening.started(1)
+    phone.clock.run_for(PLAYER_REFRESH_MS)
+    expect(phone.locator("#my-waiting")).to_be_hidden()
     fits_every_phone(phone, "the player's page in round 1")
     evening.play_round()
     phone.clock.run_for(PLAYER_REFRESH_MS)

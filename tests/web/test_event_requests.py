@@ -378,6 +378,7 @@ def test_a_player_sees_their_table_opponent_and_standing(
     mine = client.get(f"{organiser.url}/players/{sitting['id']}").json()
     assert (mine["player"]["name"], mine["round"]["number"]) == (sitting["name"], 1)
     assert mine["table"]["label"] == "Table 1" and mine["bye"] is False
+    assert mine["round"]["started"] is False  # paired: the players take their seats
     assert mine["opponents"] == [table["entrants"][1]]
     assert mine["standing"]["rank"] in (1, 2, 3)
     theirs = client.get(f"{organiser.url}/players/{bye['id']}").json()
@@ -386,6 +387,9 @@ def test_a_player_sees_their_table_opponent_and_standing(
     assert sorted(players) == sorted(
         p["name"] for p in client.get(f"{organiser.url}/players").json()["players"]
     )
+    organiser.started(1)
+    mine = client.get(f"{organiser.url}/players/{sitting['id']}").json()
+    assert mine["round"]["started"] is True and mine["clock"]["round"] == 1
 
 
 def test_the_event_says_when_it_is_over_and_who_won_it(

@@ -374,7 +374,15 @@ MY_EVENING: dict[str, Any] = {
     "properties": {
         "gathering": {"type": "object", "required": ["id", "name"]},
         "player": PLAYER,
-        "round": {"type": ["object", "null"]},
+        "round": {
+            "type": ["object", "null"],
+            "required": ["number", "stage", "started"],
+            "properties": {
+                "number": {"type": "integer"},
+                "stage": _STAGE,
+                "started": {"type": "boolean"},
+            },
+        },
         "table": {"anyOf": [EVENT_TABLE, {"type": "null"}]},
         "opponents": {"type": "array", "items": ENTRANT},
         "bye": {"type": "boolean"},

@@ -292,7 +292,14 @@ def my_view(state: EventState[Any], player: Player) -> dict[str, Any]:
     return {
         "gathering": {"id": gathering_id, "name": state.gathering.name},
         "player": player_view(gathering_id, player, state.event),
-        "round": None if latest is None else {"number": latest.number, "stage": latest.stage.value},
+        "round": None
+        if latest is None
+        else {
+            "number": latest.number,
+            "stage": latest.stage.value,
+            # Paired, but its clock not started yet: the players find their seats.
+            "started": latest.number in state.started,
+        },
         "table": table,
         "opponents": []
         if table is None

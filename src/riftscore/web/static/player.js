@@ -44,9 +44,12 @@ function render(mine) {
     : mine.bye
       ? "You have the bye this round: a win, 2–0."
       : "";
-  // Once the event is over (the server says so) its last round's clock means nothing.
-  countdown.set(table && !mine.over ? mine.clock : null);
-  $("my-clock").hidden = !table || mine.over;
+  // Once the event is over (the server says so) its last round's clock means nothing;
+  // a round paired but not started has none yet.
+  const waiting = Boolean(table && round && !round.started);
+  countdown.set(table && !mine.over && !waiting ? mine.clock : null);
+  $("my-clock").hidden = !table || mine.over || waiting;
+  $("my-waiting").hidden = !waiting || mine.over;
   $("my-champion").hidden = !mine.over;
   if (mine.over) $("my-champion").textContent = mine.champion ? `Champion: ${mine.champion.name}` : "The event is over";
   let line = "";

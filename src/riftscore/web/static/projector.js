@@ -52,6 +52,7 @@ function renderHead() {
   else if (latest) {
     line = `${E.roundTitle(latest)} · ${plural(latest.tables.length, "table")}`;
     if (!latest.pending.length) line += " · every result is in";
+    else if (!latest.started) line += " · take your seats: the round starts soon";
   }
   $("projector-round").textContent = line;
   // Once the event is over its last round's clock means nothing: the champion shows.
