@@ -74,10 +74,12 @@ def check(table: Table, data: st.DataObject) -> None:
 def check_next_game(table: Table, next_game: Line | None, players: list[str]) -> None:
     """A game on battlefields never used is accepted iff `next_game` is offered; a game on
     a battlefield it sets aside, never."""
-    fresh = {"do": "game", "battlefields": ["Lake", "Peak"], "first": players[0]}
+    # Names the generated games never use (theirs are the header's, Lake, Peak and Vale:
+    # a game of them may already have been won and set them aside).
+    fresh = {"do": "game", "battlefields": ["Unseen Marsh", "Unseen Dunes"], "first": players[0]}
     assert accepted(table, fresh) == (next_game is not None), next_game
     if next_game is not None and next_game["set_aside"]:
-        reused = {**fresh, "battlefields": [next_game["set_aside"][0], "Lake"]}
+        reused = {**fresh, "battlefields": [next_game["set_aside"][0], "Unseen Marsh"]}
         assert not accepted(table, reused)
 
 

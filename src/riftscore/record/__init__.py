@@ -11,6 +11,7 @@ input, whatever the bytes.
 | `summary(game)` | the object `riftscore replay --json` prints |
 | `dumps(game)`, `encode(obj)` | a game as a record again; one object as JSON |
 | `objects(data)` | (line number, JSON value) of every line that is not blank or a comment |
+| `too_deep(data)` | the first line whose JSON nests deeper than a record's ever does (0: none), found unread |
 | `parse_header(obj)` | a header object as a `Header` (everything but `"board"`) |
 | `engine_from_header(obj)` | the engine a header object opens: a `BoardGame` if it sets out a board, else a `Game` |
 | `parse_action(obj)` | one action object of the core's vocabulary |
@@ -26,7 +27,7 @@ and careful paths), `output`.
 from riftscore.record.actions import parse_action, read_action
 from riftscore.record.errors import FieldError, MisplacedAction, RecordError
 from riftscore.record.header import engine_from_header, parse_header
-from riftscore.record.lines import objects
+from riftscore.record.lines import objects, too_deep
 from riftscore.record.output import dumps, encode, summary
 from riftscore.record.replay import replay_bytes, replay_file
 from riftscore.record.wire import WIRE_TYPES, action_schemas
@@ -47,4 +48,5 @@ __all__ = [
     "replay_bytes",
     "replay_file",
     "summary",
+    "too_deep",
 ]

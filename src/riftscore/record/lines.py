@@ -18,6 +18,7 @@ Faults are `RecordError`s at their line, in plain words.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 
 import msgspec
@@ -30,6 +31,14 @@ WHITESPACE = b" \t\r\n"
 NOT_UTF8 = "not valid UTF-8 text (a record is JSON Lines in UTF-8)"
 TOO_DEEP = "nested too deeply to be a record line"
 SKIP = object()  # a blank or comment line
+
+#: How deep a line's JSON may nest before it is refused unread, where that is checked
+#: (a request's body, an import): a record's deepest value (a card's place in an effect of
+#: a chain item) is a few levels down. Far deeper, the decoder recurses near the
+#: interpreter's limit, and whatever else runs then (a collection's finalizers) fails.
+MAX_DEPTH = 64
+_STRINGS = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
 
 # float_hook: a number too large for a float (1e999) is still JSON, read as infinity;
 # no count can be a float, so it is refused wherever a key is read.
@@ -69,6 +78,26 @@ def value(number: int, raw: bytes) -> object:
         raise RecordError(number, TOO_DEEP) from None
     except msgspec.DecodeError as error:
         raise RecordError(number, problem(raw, error)) from None
+
+
+def too_deep(data: bytes, most: int = MAX_DEPTH) -> int:
+    """The number of the first line of `data` whose JSON nests deeper than `most` (its
+    strings aside), or 0 if none does. Cheap unless the data opens that many brackets.
+
+    >>> too_deep(b'{"a": [[1]]}'), too_deep(b'{}\\n' + b'[' * 65), too_deep(b'"' + b'[' * 65 + b'"')
+    (0, 2, 0)
+    """
+    if data.count(b"[") + data.count(b"{") <= most:
+        return 0
+    for number, raw in enumerate(data.split(b"\n"), 1):
+        if raw.count(b"[") + raw.count(b"{") <= most:
+            continue
+        depth = 0
+        for bracket in _STRINGS.sub(b"", raw).translate(None, _NOT_BRACKETS):
+            depth += 1 if bracket in b"[{" else -1
+            if depth > most:
+                return number
+    return 0
 
 
 def objects(data: bytes) -> Iterator[tuple[int, object]]:

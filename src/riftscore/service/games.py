@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from riftscore.record import RecordError, replay_bytes
+from riftscore.record import RecordError, lines, replay_bytes
 from riftscore.rules import RuleError
 from riftscore.rules import actions as act
 from riftscore.service.access import Access, hash_token, new_id, new_token, write_link_token
@@ -158,6 +158,9 @@ class Games:
         replays but sets a victory score past MAX_VICTORY_SCORE is refused, naming the
         action), and it may hold at most `max_entries` actions."""
         self.refuse_long_record(data)
+        deep = lines.too_deep(data)
+        if deep:
+            raise Rejected(str(RecordError(deep, lines.TOO_DEEP)), "invalid_record")
         with contextlib.suppress(UnicodeDecodeError):  # the replay names the line
             data = normalised(data.decode("utf-8")).encode("utf-8")
         try:

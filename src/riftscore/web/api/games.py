@@ -9,7 +9,7 @@ import msgspec
 from fastapi import APIRouter, Query, Request
 from starlette.responses import Response
 
-from riftscore.record import RecordError, dumps, objects
+from riftscore.record import RecordError, dumps, objects, too_deep
 from riftscore.rules.board import events as board_events
 from riftscore.service import Created, GameService, Kept, LiveGame
 from riftscore.web import schemas
@@ -102,11 +102,12 @@ async def import_game(request: Request) -> Response:
 
 def _imported(parts: GameService, data: bytes) -> Created:
     parts.games.refuse_long_record(data)  # before reading a line of it
-    try:
-        for number, value in objects(data):
-            check_values(value, f"line {number}")
-    except (RecordError, RecursionError):
-        pass  # a line that is not JSON: the replay below says which, and why
+    if not too_deep(data):  # a line nested too deeply: refused below, unread
+        try:
+            for number, value in objects(data):
+                check_values(value, f"line {number}")
+        except RecordError:
+            pass  # a line that is not JSON: the replay below says which, and why
     return parts.games.import_record(data)
 
 

@@ -19,6 +19,7 @@ from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import ClientDisconnect
 
+from riftscore.record import too_deep
 from riftscore.service import GameService
 from riftscore.store.tables import IDEMPOTENCY_KEY_LENGTH
 from riftscore.web import timing
@@ -175,12 +176,12 @@ async def json_body(
     try:
         if not data.strip():
             raise ApiError(422, "invalid_json", "the body is empty: it must be one JSON object")
+        if too_deep(data):
+            raise ApiError(422, "invalid_json", "the body is nested too deeply")
         try:
             value = _decode(data)
         except msgspec.DecodeError as error:
             raise ApiError(422, "invalid_json", f"the body is not valid JSON ({error})") from None
-        except RecursionError:
-            raise ApiError(422, "invalid_json", "the body is nested too deeply") from None
         check_values(value, "the body")
         return value
     except ApiError:
@@ -203,8 +204,10 @@ async def optional_json_object(
     if not data.strip():
         return {}
     try:
+        if too_deep(data):
+            raise msgspec.DecodeError("nested too deeply")
         body = _decode(data)
-    except (msgspec.DecodeError, RecursionError):
+    except msgspec.DecodeError:
         await call(authorize)
         raise ApiError(422, "invalid_json", "the body is not valid JSON") from None
     if not isinstance(body, dict):
