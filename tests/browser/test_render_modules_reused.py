@@ -94,6 +94,7 @@ def test_a_judges_desk_renders_a_game_from_the_render_modules_alone(page: Page, 
     table.expect_scores(Ann=1, Ben=0)
     expect(page.locator("#turn-label")).to_have_text("Turn 1 · Ann")
     expect(page.locator("#meta-label")).to_have_text("Duel · 8 to win")
+    expect(page.locator("#clock-label")).to_have_text("No round clock · time is not called")
     expect(table.battlefield("Grove")).to_contain_text("Ann controls it")
     expect(table.battlefield("Ruins")).to_contain_text("uncontrolled")
     expect(table.said).to_have_text(view["last_entry"]["announcements"][-1])
