@@ -108,3 +108,104 @@ def test_no_template_states_a_rule_of_its_own(template: Path) -> None:
 def test_the_scan_finds_a_rule_worked_out(line: str, rule: str) -> None:
     """The scan is not blind: each shape the old page had is found."""
     assert rule in rules_in(line)
+
+
+# ------------------------------------------------------------ render code reusable
+
+#: The game page's wiring: who owns the page's state (state.js), the taps' queue and what
+#: it sends (controller.js, queue.js, requests.js, rebase.js), the live stream and its
+#: status (stream.js, connection.js), and main.js, which joins them to the render code.
+#: Every other game/ module, and every shared/ one, is render code: it takes the view and
+#: small callbacks as arguments, so that another page (a judge's desk, a projector) can
+#: render a game's state by importing it, with no queue and no stream.
+GAME_WIRING = frozenset(
+    f"game/{name}.js"
+    for name in (
+        "main",
+        "state",
+        "controller",
+        "queue",
+        "requests",
+        "rebase",
+        "stream",
+        "connection",
+    )
+)
+
+#: What a module imports: `import ... from "x"`, `import "x"` and `import("x")`.
+IMPORT = re.compile(r"""\bimport\s*(?:\(\s*|[\w$*{},\s]*?\bfrom\s*)?["']([^"']+)["']""")
+
+
+def imported_by(text: str, where: str) -> set[str]:
+    """The static files a module at `where` (relative to static/) imports, as paths under static/."""
+    found = set()
+    for spec in IMPORT.findall(text):
+        parts = Path(where).parent.joinpath(spec).as_posix().split("/")
+        resolved: list[str] = []
+        for part in parts:
+            if part == "..":
+                resolved.pop()
+            elif part not in (".", ""):
+                resolved.append(part)
+        found.add("/".join(resolved))
+    return found
+
+
+def wiring_imported(text: str, where: str) -> set[str]:
+    return imported_by(text, where) & GAME_WIRING
+
+
+def render_modules() -> list[Path]:
+    found = [
+        script
+        for folder in ("game", "shared")
+        for script in sorted((STATIC_DIR / folder).glob("*.js"))
+        if script.relative_to(STATIC_DIR).as_posix() not in GAME_WIRING
+    ]
+    # The parts of the game page, each a module of its own.
+    named = {script.name for script in found}
+    assert {"scores.js", "battlefields.js", "top.js", "round-clock.js", "sheets.js"} <= named
+    return found
+
+
+def test_the_game_pages_wiring_is_where_the_scan_looks_for_it() -> None:
+    """A wiring module renamed would let render code import it unseen."""
+    assert sorted(p for p in GAME_WIRING if not (STATIC_DIR / p).exists()) == []
+
+
+@pytest.mark.parametrize(
+    "script", render_modules(), ids=lambda p: p.relative_to(STATIC_DIR).as_posix()
+)
+def test_no_render_module_imports_the_page_state_the_queue_or_the_stream(script: Path) -> None:
+    where = script.relative_to(STATIC_DIR).as_posix()
+    assert wiring_imported(script.read_text(), where) == set()
+
+
+@pytest.mark.parametrize(
+    ("line", "where", "wiring"),
+    [
+        ('import {canWrite, page} from "./state.js";', "game/scores.js", "game/state.js"),
+        ('import {waitingTaps} from "./queue.js";', "game/sheets.js", "game/queue.js"),
+        ('import {preview} from "./requests.js";', "game/beginning.js", "game/requests.js"),
+        ('import {STARTS} from "./rebase.js";', "game/battlefields.js", "game/rebase.js"),
+        ('import {record} from "./controller.js";', "game/scores.js", "game/controller.js"),
+        (
+            "import {\n  noAnswer,\n  waitingTaps,\n} from './queue.js';",
+            "game/top.js",
+            "game/queue.js",
+        ),
+        ('const queue = await import("../game/queue.js");', "shared/ui.js", "game/queue.js"),
+        ('import "./stream.js";', "game/top.js", "game/stream.js"),
+    ],
+)
+def test_the_scan_finds_render_code_importing_the_wiring(
+    line: str, where: str, wiring: str
+) -> None:
+    """The scan is not blind: each way a module can import the wiring is found."""
+    assert wiring_imported(line, where) == {wiring}
+
+
+def test_the_scan_lets_render_code_import_render_code() -> None:
+    imports = 'import {byId, el} from "../shared/dom.js";\nimport {sidesOf} from "./view.js";'
+    assert imported_by(imports, "game/scores.js") == {"shared/dom.js", "game/view.js"}
+    assert wiring_imported(imports, "game/scores.js") == set()

@@ -8,15 +8,14 @@ import {toast} from "../shared/ui.js";
 import {beginTurn} from "./beginning.js";
 import {goToNextGame} from "./next-game.js";
 import {choose, openMore, playerChoices} from "./sheets.js";
-import {canWrite, inPlay, page} from "./state.js";
-import {record} from "./table.js";
+import {inPlay} from "./view.js";
 import {withName} from "./words.js";
 
-export function renderActionBar() {
+export function renderActionBar(game) {
   const bar = byId("actionbar");
-  bar.hidden = !canWrite();
+  bar.hidden = !game.writable;
   if (bar.hidden) return;
-  const view = page.view;
+  const view = game.view;
   const options = view.options;
   const next = byId("next-turn-button");
   if (options.next_game) next.textContent = "Next game…";
@@ -28,24 +27,23 @@ export function renderActionBar() {
 }
 
 /** Who takes the extra turn: those the core allows, the turn's player first. */
-async function extraTurn() {
-  const view = page.view;
+async function extraTurn(view) {
   const allowed = view.options.extra_turns;
   const current = view.turn.player;
   const order = allowed.includes(current) ? [current, ...allowed.filter((p) => p !== current)] : allowed;
   const player = await choose(
     "Extra turn",
     "A card grants an extra turn: whose? The turn order does not move on.",
-    playerChoices(order),
+    playerChoices(view, order),
   );
   if (player) await beginTurn(player, true);
 }
 
 /** Whether the game is loaded; if not, the tap is not taken and the toast says why. */
-function loaded() {
-  if (page.view) return true;
+function loaded(game) {
+  if (game.view) return true;
   toast(
-    page.unreachable
+    game.unreachable
       ? "Cannot reach the server: the game is not loaded, so nothing can be recorded yet. " +
           "It loads by itself once the connection is back."
       : "The game is not loaded yet: nothing was recorded. Tap again in a moment.",
@@ -53,21 +51,22 @@ function loaded() {
   return false;
 }
 
-/** The bar's handler: run only once the game is loaded. */
-const onceLoaded = (handler) => () => {
-  if (loaded()) handler();
-};
-
-export function wireActionBar() {
+/** The bar's buttons: each runs only once the game (`acts.current()`) is loaded; a tap
+ * goes to `acts.record`, a turn's through the Beginning phase (beginning.js). */
+export function wireActionBar(acts) {
+  const onceLoaded = (handler) => () => {
+    const game = acts.current();
+    if (loaded(game)) handler(game.view);
+  };
   byId("next-turn-button").addEventListener(
     "click",
-    onceLoaded(() => {
-      const options = page.view.options;
+    onceLoaded((view) => {
+      const options = view.options;
       if (options.next_game) goToNextGame();
       else if (options.next_turn !== null) beginTurn(options.next_turn, false);
     }),
   );
   byId("extra-turn-button").addEventListener("click", onceLoaded(extraTurn));
-  byId("undo-button").addEventListener("click", onceLoaded(() => record(null, {undo: true})));
+  byId("undo-button").addEventListener("click", onceLoaded(() => acts.record(null, {undo: true})));
   byId("more-button").addEventListener("click", onceLoaded(openMore));
 }

@@ -12,9 +12,8 @@
 // the victory score.
 import {byId, el} from "../shared/dom.js";
 import {names} from "../shared/text.js";
-import {canWrite, colourClass, inPlay, page, sideName, sidesOf} from "./state.js";
 import {noteBoard} from "./guard.js";
-import {record} from "./table.js";
+import {colourClass, inPlay, sideName, sidesOf} from "./view.js";
 import {withName} from "./words.js";
 
 const listFor = (mapping, player) => (mapping && mapping[player]) || [];
@@ -29,8 +28,7 @@ function notScored(option, every = "not every battlefield") {
 
 /** Before a tap: a Conquer here by the turn's player would draw a card instead (the
  * other players' warnings would only crowd the board: it is not their turn). */
-function drawNotices(battlefield) {
-  const view = page.view;
+function drawNotices(view, battlefield) {
   const onTurn = view.turn.in_progress ? [view.turn.player] : [];
   return onTurn
     .filter((p) => view.options.conquer[p][battlefield].result === "draw")
@@ -47,8 +45,7 @@ function drawNotices(battlefield) {
  * What the core says it would do ("draws a card") is shown under that by the style sheet
  * from `data-note` (so that the name still holds all the button's own text) and read
  * as the button's description, from a hidden copy beside it. */
-function conquerButton(player, battlefield) {
-  const view = page.view;
+function conquerButton(view, player, battlefield, acts) {
   const option = view.options.conquer[player][battlefield];
   const note = NOTES[option.result];
   const noteId = `conquer-${view.players.indexOf(player)}-${view.battlefields.findIndex((b) => b.name === battlefield)}`;
@@ -62,16 +59,17 @@ function conquerButton(player, battlefield) {
       title: option.reason,
       disabled: option.result === "refused",
       dataset: {guard: "point"},
-      onclick: () => record({do: "control", player, battlefield}),
+      onclick: () => acts.record({do: "control", player, battlefield}),
     },
     [el("span", {class: "who"}, withName("", player, " conquers")), note && el("span", {class: "sub", dataset: {note}})],
   );
   return {button, described: note && el("span", {class: "visually-hidden", id: noteId, text: note})};
 }
 
-export function renderBattlefields() {
-  const view = page.view;
-  const writing = canWrite() && inPlay(view);
+/** The battlefields of `game` (view.js); a tap on a button goes to `acts.record`. */
+export function renderBattlefields(game, acts) {
+  const view = game.view;
+  const writing = game.writable && inPlay(view);
   byId("battlefields").replaceChildren(
     ...view.battlefields.map(({name, controller}) => {
       const scoredBy = view.players.filter((p) => listFor(view.scored_this_turn, p).includes(name));
@@ -90,7 +88,7 @@ export function renderBattlefields() {
       if (writing) {
         // Every player's button in seat order, the controller's disabled (the core
         // refuses it), so that no button takes another's place when control changes.
-        const conquers = view.players.map((p) => conquerButton(p, name));
+        const conquers = view.players.map((p) => conquerButton(view, p, name, acts));
         buttons.push(...conquers.map((c) => c.button));
         descriptions.push(...conquers.map((c) => c.described));
         buttons.push(
@@ -101,7 +99,7 @@ export function renderBattlefields() {
             "aria-label": `Lost: ${name}, no units left`,
             dataset: {guard: "destructive"},
             disabled: !view.options.lose_control.includes(name),
-            onclick: () => record({do: "lose_control", battlefield: name}),
+            onclick: () => acts.record({do: "lose_control", battlefield: name}),
           }),
         );
       }
@@ -112,7 +110,7 @@ export function renderBattlefields() {
             ? el("span", {class: `controller ${colourClass(view, controller)}`}, withName("", controller, " controls it"))
             : el("span", {class: "controller none", text: "uncontrolled"}),
         ]),
-        el("div", {class: "battlefield-info"}, [tags.length ? el("ul", {class: "tags"}, tags) : null, ...drawNotices(name)]),
+        el("div", {class: "battlefield-info"}, [tags.length ? el("ul", {class: "tags"}, tags) : null, ...drawNotices(view, name)]),
         buttons.length
           ? el("div", {class: `battlefield-actions players-${view.players.length}`}, buttons)
           : null,
@@ -130,9 +128,8 @@ export function renderBattlefields() {
  * before), and a way for the table to rule otherwise. Else a tie at or above the victory
  * score, as the core says it (`tied_at_victory`): play on.
  */
-export function renderDrawnCards() {
-  const view = page.view;
-  const before = page.before;
+export function renderDrawnCards(game, acts) {
+  const {view, before} = game;
   const draws = (view.new_events || []).filter((e) => e.event === "conquer" && e.draw);
   let notice = null;
   if (draws.length) {
@@ -144,7 +141,7 @@ export function renderDrawnCards() {
       .join("; ");
     notice = el("div", {class: `notice final-point-after ${colourClass(view, e.player)}`}, [
       el("p", {class: "notice-text", text: `${text}${why}.`}),
-      canWrite() &&
+      game.writable &&
         el("button", {
           type: "button",
           class: "secondary small",
@@ -153,7 +150,7 @@ export function renderDrawnCards() {
           title: "The table ruled otherwise: the conquer scores the point",
           dataset: {guard: "point"},
           onclick: () =>
-            record({
+            acts.record({
               do: "adjust",
               player: e.player,
               points: 1,

@@ -8,28 +8,33 @@
 // the turn would do as composed, from the server's preview of that very action (its
 // events, or the refusal it would get), asked again a moment after each change. The
 // draft is kept on the device, so a reload or a locked phone resumes it.
+//
+// The sheet is one per page: `wireBeginning(acts, gameId)` gives it the game (`acts.current()`),
+// what records (`acts.record`) and what previews (`acts.preview`), and the game whose
+// draft this device keeps.
 import {byId, el} from "../shared/dom.js";
 import {removeSetting, storeSetting, storedSetting} from "../shared/storage.js";
 import {toast} from "../shared/ui.js";
 import {counted, names} from "../shared/text.js";
-import {preview} from "./requests.js";
-import {gameId, inPlay, page, sideName, sidesOf} from "./state.js";
 import {optionalText, wholeNumber} from "./sheets.js";
-import {record} from "./table.js";
+import {inPlay, sideName, sidesOf} from "./view.js";
 import {describeAction, describeEvent} from "./words.js";
 
-const DRAFT_KEY = `riftscore:draft:${gameId}`;
 const PREVIEW_DELAY_MS = 150;
 
-let draft = loadDraft(); // {turnNumber, version, player, extra, beginning, allyOccupies}
+let acts = null; // the page's: wireBeginning
+let draftKey = null; // where this game's draft is kept on the device
+let draft = null; // {turnNumber, version, player, extra, beginning, allyOccupies}
 let startingOwnTurn = false;
 let previewTimer = null;
 let previewed = null; // {key, outcome}: the preview of the action as last composed
 let asked = null; // the key of the preview under way
 
+const currentView = () => acts.current().view;
+
 function loadDraft() {
   try {
-    const saved = JSON.parse(storedSetting(DRAFT_KEY) || "null");
+    const saved = JSON.parse(storedSetting(draftKey) || "null");
     return saved && typeof saved.player === "string" ? saved : null;
   } catch (_) {
     return null;
@@ -37,8 +42,8 @@ function loadDraft() {
 }
 
 function saveDraft() {
-  if (draft) storeSetting(DRAFT_KEY, JSON.stringify(draft));
-  else removeSetting(DRAFT_KEY);
+  if (draft) storeSetting(draftKey, JSON.stringify(draft));
+  else removeSetting(draftKey);
 }
 
 /** A draft was kept from before a reload: the sheet opens again. */
@@ -46,7 +51,7 @@ export const hasDraft = () => Boolean(draft);
 
 /** What the core offers to list as the teammate's, for this draft's player. */
 function allyOffered() {
-  return page.view.options.ally_occupies[draft.player] || [];
+  return currentView().options.ally_occupies[draft.player] || [];
 }
 
 /** The turn action as the table has composed it so far. */
@@ -59,18 +64,18 @@ function turnAction() {
   return action;
 }
 
-const keyOf = (action) => `${page.view.version}:${JSON.stringify(action)}`;
+const keyOf = (action) => `${currentView().version}:${JSON.stringify(action)}`;
 
 /** Start the player's turn (`extra`: granted by a card): at once, or through the sheet. */
 export async function beginTurn(player, extra) {
-  const view = page.view;
+  const view = currentView();
   if (!view || !inPlay(view)) return;
   draft = {turnNumber: view.turn.number, version: view.version, player, extra, beginning: [], allyOccupies: []};
   if (!view.options.holds[player].length && !allyOffered().length) {
     // Nothing would score at the scoring step and nothing to ask: one tap starts the turn.
     const action = turnAction();
     draft = null;
-    await record(action);
+    await acts.record(action);
     return;
   }
   saveDraft();
@@ -128,12 +133,12 @@ function holdsOf(action, outcome) {
     return outcome.events.filter((e) => e.event === "hold" && e.player === draft.player).map((e) => e.battlefield);
   }
   const plain = !action.beginning && !action.ally_occupies;
-  return plain ? page.view.options.holds[draft.player] : null;
+  return plain ? currentView().options.holds[draft.player] : null;
 }
 
 function renderBeginning() {
   if (!draft) return;
-  const view = page.view;
+  const view = currentView();
   const player = draft.player;
   const action = turnAction();
   const outcome = currentPreview(action);
@@ -225,7 +230,7 @@ function renderChanges() {
 /** 2v2: where the teammate occupies a battlefield, asked only where the core says the
  * answer changes what a Conquer by the team would do this turn. */
 function renderAllyQuestion() {
-  const view = page.view;
+  const view = currentView();
   const offered = allyOffered();
   byId("ally-question").hidden = !offered.length;
   if (!offered.length) return;
@@ -283,7 +288,7 @@ function schedulePreview() {
     const key = keyOf(action);
     if (asked === key || (previewed && previewed.key === key)) return;
     asked = key;
-    const outcome = await preview(action);
+    const outcome = await acts.preview(action);
     if (asked === key) asked = null;
     if (!draft || keyOf(turnAction()) !== key) return; // composed otherwise meanwhile
     previewed = {key, outcome};
@@ -295,14 +300,17 @@ async function confirmBeginning() {
   if (!draft) return;
   startingOwnTurn = true;
   try {
-    const ok = await record(turnAction(), {errorBox: byId("beginning-error")});
+    const ok = await acts.record(turnAction(), {errorBox: byId("beginning-error")});
     if (ok) closeBeginning();
   } finally {
     startingOwnTurn = false;
   }
 }
 
-export function wireBeginning() {
+export function wireBeginning(pageActs, gameId) {
+  acts = pageActs;
+  draftKey = `riftscore:draft:${gameId}`;
+  draft = loadDraft();
   byId("beginning-gain-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const f = event.target.elements;

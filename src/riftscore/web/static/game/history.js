@@ -1,16 +1,14 @@
 // The history: every entry of the log as it was recorded, undone ones struck through,
 // read from the server when the table opens it (and again after each change while open).
 import {byId, el} from "../shared/dom.js";
-import {page} from "./state.js";
-import {refreshView} from "./table.js";
 import {describeAction} from "./words.js";
 
 const REFRESH_MS = 250;
 let refreshTimer = null;
 
-export function renderHistory() {
+export function renderHistory(game) {
   const list = byId("history-list");
-  const entries = page.history;
+  const entries = game.history;
   if (!entries) {
     list.replaceChildren(el("li", {class: "hint", text: "Open to load the history."}));
     return;
@@ -38,15 +36,17 @@ export function renderHistory() {
   );
 }
 
-/** A change while the history is open: read it again (a view carries no history). */
-export function followHistory({view, changed}) {
+/** A change while the history is open: read it again (`acts.refresh`: a view carries no
+ * history). */
+export function followHistory({view, changed}, acts) {
   if (!changed || !byId("history-section").open || Array.isArray(view.history)) return;
   clearTimeout(refreshTimer);
-  refreshTimer = setTimeout(refreshView, REFRESH_MS);
+  refreshTimer = setTimeout(acts.refresh, REFRESH_MS);
 }
 
-export function wireHistory() {
+/** Opening the history reads it (`acts.refresh`). */
+export function wireHistory(acts) {
   byId("history-section").addEventListener("toggle", () => {
-    if (byId("history-section").open) refreshView();
+    if (byId("history-section").open) acts.refresh();
   });
 }

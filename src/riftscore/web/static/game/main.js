@@ -3,20 +3,28 @@
 // The page decides no rule. Every number, notice and winner it shows, and what each
 // button would do, comes from the view the API returns (scores, announcements, and the
 // rules core's `options`) or from the server's preview of an action; a tap becomes one
-// record action sent with the version it was based on. The modules, by job:
+// record action sent with the version it was based on.
+//
+// The modules are of two kinds. The wiring owns the page's state, the taps and the
+// stream, and only it reads them:
+//   main.js         joins the wiring to the render code: the page's `acts`, the start
 //   state.js        the game, this device's token, the latest view
+//   controller.js   every view through `accept`, every tap through `record`
 //   requests.js     writes (idempotency keys, 409s), previews, reads
-//   table.js        every view through `accept`, every tap through `record`
 //   queue.js        taps waiting, sent in order, reconciled by their keys
 //   rebase.js       what a waiting tap meant, and whether it still does
 //   stream.js       the live stream       connection.js   the honest Live/Offline status
-//   round-clock.js  a timed round's clock
-//   speech.js       announcements aloud   messages.js     status, refusals, announcer
+// The render code imports none of it (tests/browser/test_page_scripts.py): each part takes
+// the game it shows and the small callbacks a tap calls (`acts`) as arguments (view.js),
+// so that another page (a judge's desk, a projector) can render a game with them:
+//   view.js         reading a view        words.js        actions and events in words
 //   top.js, scores.js, battlefields.js, next-game.js, actionbar.js, sheets.js,
 //   history.js, share.js                  each part of the page
+//   round-clock.js  a timed round's clock
 //   table-extras.js counters, who goes first, one phone for the table, rematch
 //   beginning.js    starting a turn, its Beginning phase and its preview
-//   words.js        actions and events in words
+//   speech.js       announcements aloud   messages.js     status, refusals, announcer
+//   guard.js        taps not taken while the board moves
 import {byId} from "../shared/dom.js";
 import {errorMessage} from "../shared/http.js";
 import {rememberGame} from "../shared/storage.js";
@@ -25,38 +33,76 @@ import {renderActionBar, wireActionBar} from "./actionbar.js";
 import {renderBattlefields, renderDrawnCards} from "./battlefields.js";
 import {hasDraft, openBeginning, reconcileDraft, wireBeginning} from "./beginning.js";
 import {heard, renderStatus, streamLost, streamOpened, watchConnection} from "./connection.js";
+import {
+  accept,
+  markWaiting,
+  onClock,
+  onCountersAnswer,
+  onView,
+  record,
+  recordCounter,
+  refreshView,
+  startTaps,
+} from "./controller.js";
 import {wireTapGuard} from "./guard.js";
 import {followHistory, renderHistory, wireHistory} from "./history.js";
 import {latestSentences} from "./messages.js";
 import {renderNextGame, wireNextGame} from "./next-game.js";
-import {readGame} from "./requests.js";
-import {noteClock, renderClock, runClock, takeClock} from "./round-clock.js";
+import {nudge, waitingTaps} from "./queue.js";
+import {
+  drawFirstPlayer,
+  preview,
+  readClock,
+  readCounters,
+  readFirstPlayer,
+  readGame,
+  readRecordHeader,
+} from "./requests.js";
+import {noteClock, renderClock, runClock, takeClock, wireClock} from "./round-clock.js";
 import {renderScores} from "./scores.js";
 import {renderShare, wireShare} from "./share.js";
 import {renderSheets, wireSheets} from "./sheets.js";
 import {speak, wireSpeech} from "./speech.js";
-import {api, canWrite, gameId, page, takeToken} from "./state.js";
+import {api, gameId, page, shown, takeToken} from "./state.js";
 import {liveStream} from "./stream.js";
-import {nudge} from "./queue.js";
-import {onCounters, onToss, readExtras, wireExtras} from "./table-extras.js";
-import {accept, onClock, onView, refreshView, startTaps} from "./table.js";
+import {onCounters, onToss, readExtras, renderExtras, timeAlert, wireExtras} from "./table-extras.js";
 import {renderOutcome, renderTop, sayTitle} from "./top.js";
 
 let stream = null;
 let wakeLock = null;
 
+/** What a tap on the page's parts does, and the game as it stands when it comes: the one
+ * door from the render code to the page's state, its queue of taps and its requests. */
+const acts = {
+  current: shown,
+  record,
+  recordCounter,
+  preview,
+  tapsWaiting: () => waitingTaps().length,
+  markWaiting,
+  refresh: refreshView,
+  readClock,
+  readCounters,
+  readFirstPlayer,
+  drawFirstPlayer,
+  readRecordHeader,
+};
+
+const access = () => ({gameId, token: page.token});
+
 function render() {
-  renderTop();
-  renderClock();
-  renderOutcome();
-  renderDrawnCards();
-  renderScores();
-  renderBattlefields();
-  renderNextGame();
-  renderActionBar();
-  renderHistory();
-  renderShare();
-  renderSheets();
+  const game = shown();
+  renderTop(game);
+  renderClock(game);
+  renderOutcome(game);
+  renderDrawnCards(game, acts);
+  renderScores(game, acts);
+  renderBattlefields(game, acts);
+  renderNextGame(game);
+  renderActionBar(game);
+  renderHistory(game);
+  renderShare(game.view, access());
+  renderSheets(game);
 }
 
 // ------------------------------------------------------------------ the screen
@@ -101,23 +147,27 @@ async function load() {
   await takeToken();
   wireSpeech();
   wireToast();
-  wireActionBar();
-  wireSheets();
-  wireBeginning();
-  wireNextGame();
-  wireHistory();
-  wireShare();
+  wireActionBar(acts);
+  wireSheets(acts);
+  wireBeginning(acts, gameId);
+  wireNextGame(acts);
+  wireHistory(acts);
+  wireShare(access);
+  wireClock(acts);
   wireTapGuard(
     ["body", ".topbar", "#message-box", "#outcome", "#scores", "#battlefields"].map((s) => document.querySelector(s)),
   );
-  onClock(noteClock);
+  onClock((clock) => noteClock(clock, shown()));
   onView(reconcileDraft);
   onView(render);
   onView(({view, previous, fresh, changed}) => {
     if (fresh && changed && previous) speak(latestSentences(view));
   });
-  onView(followHistory);
-  wireExtras(onView);
+  onView((change) => followHistory(change, acts));
+  wireExtras(acts);
+  onCountersAnswer(onCounters);
+  onView(() => renderExtras(shown()));
+  onView(timeAlert);
   let result;
   for (;;) {
     try {
@@ -168,7 +218,7 @@ async function load() {
   keepAwake();
   document.addEventListener("visibilitychange", onVisible);
   window.addEventListener("online", onVisible);
-  if (hasDraft() && canWrite()) openBeginning();
+  if (hasDraft() && shown().writable) openBeginning();
   runClock(() => stream.isOpen());
 }
 

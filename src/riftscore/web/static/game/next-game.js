@@ -3,15 +3,13 @@
 // are set aside, how many of its turns are additional).
 import {byId, el} from "../shared/dom.js";
 import {names} from "../shared/text.js";
-import {canWrite, page} from "./state.js";
 import {showError} from "./messages.js";
-import {record} from "./table.js";
 
-export function renderNextGame() {
-  const view = page.view;
+export function renderNextGame(game) {
+  const view = game.view;
   const next = view.options.next_game;
   const section = byId("next-game");
-  section.hidden = !(canWrite() && next);
+  section.hidden = !(game.writable && next);
   if (section.hidden) return;
   byId("next-game-title").textContent = `Game ${next.number} of the match`;
   byId("set-aside").textContent = next.set_aside.length
@@ -52,8 +50,8 @@ export function renderNextGame() {
  * A battlefield the core lists as set aside is refused here, before anything is sent:
  * the page offers only what may still be played. Its field is marked; the message.
  */
-function setAsideChosen(inputs) {
-  const setAside = page.view.options.next_game.set_aside;
+function setAsideChosen(view, inputs) {
+  const setAside = view.options.next_game.set_aside;
   const taken = inputs.filter((input) => setAside.includes(input.value.trim()));
   taken.forEach((input) => input.setAttribute("aria-invalid", "true"));
   if (!taken.length) return "";
@@ -71,17 +69,19 @@ export function goToNextGame() {
   if (first) first.focus({preventScroll: true});
 }
 
-export function wireNextGame() {
+/** The next game's form: sent with `acts.record`, checked against `acts.current()`. */
+export function wireNextGame(acts) {
   byId("next-game-form").addEventListener("submit", async (event) => {
     event.preventDefault();
-    if (!page.view.options.next_game) return;
+    const view = acts.current().view;
+    if (!view.options.next_game) return;
     const inputs = [...byId("next-game-battlefields").querySelectorAll("input")];
     const battlefields = inputs.map((i) => i.value.trim());
-    const refused = setAsideChosen(inputs);
+    const refused = setAsideChosen(view, inputs);
     showError(byId("next-game-error"), refused);
     if (refused) return;
     const game = {do: "game", battlefields, first: byId("next-game-first").value};
-    if (await record(game, {errorBox: byId("next-game-error")})) {
+    if (await acts.record(game, {errorBox: byId("next-game-error")})) {
       byId("next-game-battlefields").replaceChildren();
     }
   });

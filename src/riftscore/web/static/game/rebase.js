@@ -14,7 +14,7 @@
 
 import {preview} from "./requests.js";
 
-/** Taps that start a turn or a game: one at a time waits (table.js). */
+/** Taps that start a turn or a game: one at a time waits (controller.js). */
 export const STARTS = new Set(["turn", "game"]);
 
 // Taps that act within the turn they were tapped in: sent into another turn, they would

@@ -1,6 +1,7 @@
 // The game page's requests: a queued tap (game/queue.js) sent once with its own
 // Idempotency-Key and the version it is based on (If-Match); a preview of an action,
-// which needs no token and changes nothing; reads. Each answer comes back as an outcome
+// which needs no token and changes nothing; reads (the game, its clock, its counters and
+// draw, its record's header). Each answer comes back as an outcome
 // the page can act on; nothing here touches the page.
 import {errorMessage, request} from "../shared/http.js";
 import {api, page} from "./state.js";
@@ -112,4 +113,27 @@ export function readGame() {
 export async function readClock() {
   const result = await request("GET", `${api}/clock`);
   return result.status === 200 ? result.data : null;
+}
+
+/** The players' counters (GET .../counters): {status, data}; rejects offline. */
+export function readCounters() {
+  return request("GET", `${api}/counters`);
+}
+
+/** How the first player was drawn, if drawn (GET .../first-player): {status, data}. */
+export function readFirstPlayer() {
+  return request("GET", `${api}/first-player`);
+}
+
+/** Draw who goes first (POST .../first-player, with this device's token): {status, data}. */
+export function drawFirstPlayer() {
+  return request("POST", `${api}/first-player`, {token: page.token});
+}
+
+/** The game's header, as its record writes it (the record's first line); rejects when the
+ * record cannot be read. */
+export async function readRecordHeader() {
+  const response = await fetch(`${api}/record`, {cache: "no-store"});
+  if (!response.ok) throw new Error("no record");
+  return JSON.parse((await response.text()).split("\n", 1)[0]);
 }

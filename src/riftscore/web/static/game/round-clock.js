@@ -9,6 +9,10 @@
 // procedure out itself. Every game keeps the strip's place from its first render: a
 // round that starts at a gathering's table, or a table that calls time itself (the
 // `time` action of a game outside a gathering), fills it and moves no button.
+//
+// The strip is drawn from the game it is given (`renderClock(game)`, `noteClock`); the
+// clock's reads go through the page's acts (`wireClock`): acts.current(), the game as it
+// stands; acts.readClock(), GET .../clock; acts.refresh(), the whole game read again.
 import {byId, el} from "../shared/dom.js";
 import {
   ROUND_TYPES,
@@ -18,9 +22,7 @@ import {
   minutesText,
   receivedClock,
 } from "../shared/clock.js";
-import {readClock} from "./requests.js";
-import {inPlay, page} from "./state.js";
-import {refreshView} from "./table.js";
+import {inPlay} from "./view.js";
 
 const POLL_LIVE_MS = 60000; // a fallback only: the live stream brings every change
 const POLL_MS = 12000; // while the live stream is down
@@ -30,14 +32,21 @@ const LOW_TIME_MS = 5 * 60 * 1000;
 let clock = null; // the round clock as last received, with its skew
 let received = 0; // how many clocks were received (from any source), to spot a stale read
 let zeroAsked = false; // the clock was read at this device's zero, awaiting the answer
+let acts = null; // the page's: wireClock
 
-/** A clock from the server (in a view or from GET .../clock), counted from its time. */
-export function noteClock(next) {
+/** The page's acts the clock reads with (see above); before any clock is drawn. */
+export function wireClock(pageActs) {
+  acts = pageActs;
+}
+
+/** A clock from the server (in a view or from GET .../clock), counted from its time;
+ * the strip drawn again for `game` (view.js) if it has a view. */
+export function noteClock(next, game) {
   if (next === undefined) return; // a message without the key says nothing about it
   received += 1;
   clock = receivedClock(next || null);
   if (clock && !(clock.state === "running" && clockRemaining(clock) === 0)) zeroAsked = false;
-  if (page.view) renderClock();
+  if (game.view) renderClock(game);
 }
 
 /**
@@ -45,20 +54,21 @@ export function noteClock(next) {
  * GET .../clock carry it: shown at once; a newer version (time recorded) reads the game.
  */
 export function takeClock(answer) {
-  if (!answer || !page.view || answer.id !== page.view.id) return;
-  noteClock(answer.clock);
-  if (typeof answer.version === "number" && answer.version > page.view.version) refreshView();
+  const game = acts.current();
+  if (!answer || !game.view || answer.id !== game.view.id) return;
+  noteClock(answer.clock, game);
+  if (typeof answer.version === "number" && answer.version > game.view.version) acts.refresh();
 }
 
 /** Time as the server has said it: called in this game, or the round's clock expired. */
-function timeKnown() {
-  return Boolean(page.view && page.view.time.called) || Boolean(clock && clock.state === "expired");
+function timeKnown(view) {
+  return Boolean(view && view.time.called) || Boolean(clock && clock.state === "expired");
 }
 
 /** This device has counted the clock down to zero and the server has not said time yet
  * (it records time when it is asked at its own zero): the page waits for it, and says so. */
-function zeroHere() {
-  return !timeKnown() && clockAtZero(clock);
+function zeroHere(view) {
+  return !timeKnown(view) && clockAtZero(clock);
 }
 
 let labelAtZero = false; // whether the label was last drawn for this device's zero
@@ -80,23 +90,22 @@ function renderNoClock(view) {
 /** Whether there is a clock or called time to show (else the strip says there is none). */
 const shown = (view) => Boolean(clock || view.time.called);
 
-export function renderClock() {
-  const view = page.view;
+export function renderClock(game) {
+  const view = game.view;
   byId("clock-strip").hidden = false;
   if (!shown(view)) {
     renderNoClock(view);
     return;
   }
-  renderLabel();
-  tick();
+  renderLabel(view);
+  tick(view);
 }
 
 /** The round, its extension, and where time stands, in the server's words. */
-function renderLabel() {
-  const view = page.view;
+function renderLabel(view) {
   const label = byId("clock-label");
   const status = view.time.status;
-  labelAtZero = zeroHere();
+  labelAtZero = zeroHere(view);
   if (!clock) {
     // Time called by the table itself: where the procedure stands, as the view says;
     // once the game is decided (no status any more), that time was called.
@@ -109,7 +118,7 @@ function renderLabel() {
   const extension = clock.extension_ms > 0 ? ` · +${minutesText(clock.extension_ms)} extension` : "";
   let line = "";
   if (status) line = status;
-  else if (inPlay(view) && timeKnown()) line = "Time: the round's clock has run out";
+  else if (inPlay(view) && timeKnown(view)) line = "Time: the round's clock has run out";
   else if (inPlay(view) && labelAtZero) line = "Waiting for the server to call time";
   else if (clock.state === "paused") line = "Paused by the organiser";
   label.replaceChildren(el("strong", {text: round + extension}), ...(line ? [el("br"), line] : []));
@@ -117,10 +126,10 @@ function renderLabel() {
 }
 
 /** The digits, four times a second; at this device's zero, ask the server. */
-function tick() {
+function tick(view) {
   const strip = byId("clock-strip");
-  if (!page.view || strip.hidden || !shown(page.view)) return;
-  const known = timeKnown();
+  if (!view || strip.hidden || !shown(view)) return;
+  const known = timeKnown(view);
   const left = clock ? clockRemaining(clock) : 0;
   byId("clock-time").textContent = known ? "Time" : formatRemaining(left);
   strip.className = [
@@ -129,7 +138,7 @@ function tick() {
     known ? "time" : "",
     !known && left <= LOW_TIME_MS ? "low" : "",
   ].join(" ");
-  if (zeroHere() !== labelAtZero) renderLabel();
+  if (zeroHere(view) !== labelAtZero) renderLabel(view);
   if (clock && clock.state === "running" && left === 0 && !zeroAsked) {
     zeroAsked = true;
     pollClock();
@@ -138,18 +147,19 @@ function tick() {
 
 /** GET .../clock: the cheap read of the clock. At zero it is what records time. */
 async function pollClock() {
-  const view = page.view;
+  if (!acts) return; // a page that only shows the game reads no clock
+  const view = acts.current().view;
   // A table of a gathering may join a round at any moment; other games never do.
   if (!view || !(view.clock || view.gathering)) return;
   try {
     const before = received;
-    const answer = await readClock();
+    const answer = await acts.readClock();
     // A clock pushed while this read was on its way (a pause) is newer than the read,
     // unless the server read this one later: a stale answer must not undo the push.
     const overtaken =
       received !== before && answer && clock && !(answer.clock && answer.clock.server_time > clock.server_time);
     if (overtaken) {
-      if (typeof answer.version === "number" && answer.version > page.view.version) refreshView();
+      if (typeof answer.version === "number" && answer.version > acts.current().view.version) acts.refresh();
     } else {
       // Time recorded by this read (or a change the live stream has not brought yet).
       takeClock(answer);
@@ -162,7 +172,7 @@ async function pollClock() {
 /** Count down, and ask now and then: every minute while `live()` (the stream is open and
  * brings every change), more often while it is not. */
 export function runClock(live = () => false) {
-  setInterval(tick, TICK_MS);
+  setInterval(() => tick(acts.current().view), TICK_MS);
   let asked = Date.now();
   setInterval(() => {
     if (document.visibilityState !== "visible") return;

@@ -5,13 +5,13 @@
 // player using voice control can say what they see. The scores are also said, once per
 // change, in a live region for screen readers.
 import {byId, el} from "../shared/dom.js";
-import {canWrite, colourClass, inPlay, page, sideName, sidesOf} from "./state.js";
 import {choose, playerChoices} from "./sheets.js";
-import {record} from "./table.js";
+import {colourClass, inPlay, sideName, sidesOf} from "./view.js";
 import {scoreWords} from "./words.js";
 
-export function renderScores() {
-  const view = page.view;
+/** The scores of `game` (view.js); a tap on a player's button goes to `acts.record`. */
+export function renderScores(game, acts) {
+  const view = game.view;
   const playing = inPlay(view);
   const turnPlayer = view.turn.in_progress ? view.turn.player : null;
   const sides = sidesOf(view);
@@ -34,7 +34,7 @@ export function renderScores() {
             class: "score-of",
             text: `of ${view.victory_score}` + (wins === null ? "" : ` · ${wins} game win${wins === 1 ? "" : "s"}`),
           }),
-          ...(canWrite() && playing ? side.map((player) => memberButtons(player, side.length > 1)) : []),
+          ...(game.writable && playing ? side.map((player) => memberButtons(view, player, side.length > 1, acts)) : []),
         ],
       );
     }),
@@ -44,8 +44,8 @@ export function renderScores() {
   if (live.textContent !== said) live.textContent = said;
 }
 
-function memberButtons(player, labelled) {
-  const options = page.view.options;
+function memberButtons(view, player, labelled, acts) {
+  const options = view.options;
   return el("div", {class: "member", dataset: {player}}, [
     labelled && el("span", {class: "member-name", text: player}),
     el("button", {
@@ -55,7 +55,7 @@ function memberButtons(player, labelled) {
       "aria-label": `+1 card: ${player}`,
       dataset: {guard: "point"},
       disabled: !options.can_gain,
-      onclick: () => record({do: "gain", player, points: 1}),
+      onclick: () => acts.record({do: "gain", player, points: 1}),
     }),
     el("button", {
       type: "button",
@@ -64,18 +64,18 @@ function memberButtons(player, labelled) {
       "aria-label": `Burn out: ${player}`,
       dataset: {guard: "point"},
       disabled: !(options.burn_out_targets[player] || []).length,
-      onclick: () => burnOut(player),
+      onclick: () => burnOut(view, player, acts),
     }),
   ]);
 }
 
 /** One burn out: with one possible gainer, at once; with several, the table chooses. */
-async function burnOut(player) {
-  const targets = page.view.options.burn_out_targets[player] || [];
+async function burnOut(view, player, acts) {
+  const targets = view.options.burn_out_targets[player] || [];
   let opponent = targets[0];
   if (targets.length > 1) {
-    opponent = await choose(`${player} burns out`, "Which opponent gains the point?", playerChoices(targets));
+    opponent = await choose(`${player} burns out`, "Which opponent gains the point?", playerChoices(view, targets));
     if (!opponent) return;
   }
-  if (opponent) await record({do: "burn_out", player, opponents: [opponent]});
+  if (opponent) await acts.record({do: "burn_out", player, opponents: [opponent]});
 }

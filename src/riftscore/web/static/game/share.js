@@ -2,18 +2,20 @@
 // devices) and the spectator link, each as a QR code drawn by the server.
 import {byId} from "../shared/dom.js";
 import {showQrCode, wireCopyButtons, wireShareJump} from "../shared/ui.js";
-import {api, gameId, page} from "./state.js";
 
 let qrShown = false;
 
-function links() {
+/** The game's links: `gameId`, and `token`, this device's write token (or null). */
+function links({gameId, token}) {
   const base = `${window.location.origin}/g/${encodeURIComponent(gameId)}`;
-  return {read: base, write: page.token ? `${base}#w=${encodeURIComponent(page.token)}` : null};
+  return {read: base, write: token ? `${base}#w=${encodeURIComponent(token)}` : null};
 }
 
-export function renderShare() {
-  const view = page.view;
-  const {read, write} = links();
+/** The share section of `view`, for the device that holds `access` ({gameId, token}). */
+export function renderShare(view, access) {
+  const {gameId} = access;
+  const api = `/api/games/${encodeURIComponent(gameId)}`;
+  const {read, write} = links(access);
   byId("read-link").value = read;
   byId("share-write").hidden = !write;
   if (write) byId("write-link").value = write;
@@ -24,17 +26,18 @@ export function renderShare() {
   if (view.gathering) byId("gathering-link").href = `/gathering/${encodeURIComponent(view.gathering.id)}`;
 }
 
-function showQrCodes() {
+function showQrCodes(access) {
   if (qrShown) return;
   qrShown = true;
-  const {read, write} = links();
+  const {read, write} = links(access);
   showQrCode(byId("read-qr"), read);
   if (write) showQrCode(byId("write-qr"), write);
 }
 
-export function wireShare() {
+/** `access()`: the game's id and this device's token as they stand when the section opens. */
+export function wireShare(access) {
   byId("share-section").addEventListener("toggle", () => {
-    if (byId("share-section").open) showQrCodes();
+    if (byId("share-section").open) showQrCodes(access());
   });
   wireShareJump();
   wireCopyButtons();

@@ -8,10 +8,7 @@
 import {byId, el} from "../shared/dom.js";
 import {counted} from "../shared/text.js";
 import {showError} from "./messages.js";
-import {waitingTaps} from "./queue.js";
-import {preview} from "./requests.js";
-import {colourClass, page} from "./state.js";
-import {record} from "./table.js";
+import {colourClass} from "./view.js";
 import {endingWords} from "./words.js";
 
 /** A sheet of big buttons; resolves to the chosen value, or null. */
@@ -42,9 +39,9 @@ export function choose(title, hint, choices) {
   });
 }
 
-/** The players, as big buttons in their colours. */
-export function playerChoices(players) {
-  return players.map((p) => ({label: p, value: p, className: colourClass(page.view, p)}));
+/** The players of `view`, as big buttons in their colours. */
+export function playerChoices(view, players) {
+  return players.map((p) => ({label: p, value: p, className: colourClass(view, p)}));
 }
 
 /** A whole number as typed; anything else goes to the server as written, so that its
@@ -62,8 +59,7 @@ export function optionalText(text) {
 let burnSequence = [];
 
 /** Every "who" in the sheets lists the players; the turn's player is chosen first. */
-function fillPlayerChoices() {
-  const view = page.view;
+function fillPlayerChoices(view) {
   const preferred = view.turn.in_progress ? view.turn.player : view.turn.next_player;
   document.querySelectorAll("dialog select[name=player]").forEach((select) => {
     const chosen = select.value;
@@ -72,8 +68,7 @@ function fillPlayerChoices() {
   });
 }
 
-function renderBurnForm() {
-  const view = page.view;
+function renderBurnForm(view) {
   const player = byId("burn-form").elements.player.value;
   const targets = view.options.burn_out_targets[player] || [];
   burnSequence = burnSequence.filter((p) => targets.includes(p));
@@ -86,7 +81,7 @@ function renderBurnForm() {
             text: `${p} +1`,
             onclick: () => {
               burnSequence.push(p);
-              renderBurnForm();
+              renderBurnForm(view);
             },
           }),
         )
@@ -97,18 +92,18 @@ function renderBurnForm() {
     : "No burn out chosen yet.";
 }
 
-/** The sheets as the view now says. */
-export function renderSheets() {
-  const view = page.view;
-  fillPlayerChoices();
-  renderBurnForm();
+/** The sheets as the view of `game` says. */
+export function renderSheets(game) {
+  const view = game.view;
+  fillPlayerChoices(view);
+  renderBurnForm(view);
   byId("concede-section").hidden = !view.options.can_concede;
   // In a timed round the server calls time when the clock runs out: nobody taps it.
   byId("time-button").hidden = Boolean(view.clock);
 }
 
-async function sendFromMore(action) {
-  const ok = await record(action, {errorBox: byId("more-error")});
+async function sendFromMore(acts, action) {
+  const ok = await acts.record(action, {errorBox: byId("more-error")});
   if (ok) byId("more-dialog").close();
   return ok;
 }
@@ -120,15 +115,15 @@ async function sendFromMore(action) {
  * that it has not seen). A refusal the preview gets is shown in the sheet, and nothing
  * is recorded.
  */
-async function confirmedIfEnding(action, what) {
+async function confirmedIfEnding(acts, action, what) {
   showError(byId("more-error"), "");
-  const outcome = await preview(action);
+  const outcome = await acts.preview(action);
   if (outcome.kind === "refused") {
     showError(byId("more-error"), outcome.message);
     return false;
   }
   const yes = [{label: "Yes, record it", value: "yes", className: "danger"}];
-  if (outcome.kind === "unreachable" || waitingTaps().length) {
+  if (outcome.kind === "unreachable" || acts.tapsWaiting()) {
     const why =
       outcome.kind === "unreachable"
         ? "The server cannot be reached to check whether it ends the game."
@@ -158,12 +153,15 @@ export function openMore() {
   byId("more-dialog").showModal();
 }
 
-export function wireSheets() {
+/** The More… sheet's forms: each sends with `acts.record`, asks `acts.preview` first
+ * when it could end the game, and reads the game as it stands from `acts.current()`. */
+export function wireSheets(acts) {
+  const renderBurn = () => renderBurnForm(acts.current().view);
   byId("gain-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     const f = event.target.elements;
     const gain = {do: "gain", player: f.player.value, points: wholeNumber(f.points.value), source: optionalText(f.source.value)};
-    if (await sendFromMore(gain)) {
+    if (await sendFromMore(acts, gain)) {
       f.source.value = "";
       f.points.value = "1";
     }
@@ -172,29 +170,31 @@ export function wireSheets() {
     event.preventDefault();
     const f = event.target.elements;
     const adjust = {do: "adjust", player: f.player.value, points: wholeNumber(f.points.value), reason: optionalText(f.reason.value)};
-    if (!(await checkedOnce(event.target, () => confirmedIfEnding(adjust, "adjustment")))) return;
-    if (await sendFromMore(adjust)) f.reason.value = "";
+    if (!(await checkedOnce(event.target, () => confirmedIfEnding(acts, adjust, "adjustment")))) return;
+    if (await sendFromMore(acts, adjust)) f.reason.value = "";
   });
   byId("burn-form").elements.player.addEventListener("change", () => {
     burnSequence = [];
-    renderBurnForm();
+    renderBurn();
   });
   byId("burn-clear").addEventListener("click", () => {
     burnSequence = [];
-    renderBurnForm();
+    renderBurn();
   });
   byId("burn-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     const burnOut = {do: "burn_out", player: event.target.elements.player.value, opponents: burnSequence.slice()};
-    if (await sendFromMore(burnOut)) {
+    if (await sendFromMore(acts, burnOut)) {
       burnSequence = [];
-      renderBurnForm();
+      renderBurn();
     }
   });
   byId("victory-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     const victory = {do: "set_victory_score", points: wholeNumber(event.target.elements.points.value)};
-    if (await checkedOnce(event.target, () => confirmedIfEnding(victory, "victory score"))) await sendFromMore(victory);
+    if (await checkedOnce(event.target, () => confirmedIfEnding(acts, victory, "victory score"))) {
+      await sendFromMore(acts, victory);
+    }
   });
   byId("concede-form").addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -202,9 +202,9 @@ export function wireSheets() {
     const sure = await choose(`${player} concedes?`, "The other side wins the game at once.", [
       {label: `Yes: ${player} concedes`, value: "yes", className: "danger"},
     ]);
-    if (sure) await sendFromMore({do: "concede", player});
+    if (sure) await sendFromMore(acts, {do: "concede", player});
   });
-  byId("end-turn-button").addEventListener("click", () => sendFromMore({do: "end_turn"}));
-  byId("time-button").addEventListener("click", () => sendFromMore({do: "time"}));
+  byId("end-turn-button").addEventListener("click", () => sendFromMore(acts, {do: "end_turn"}));
+  byId("time-button").addEventListener("click", () => sendFromMore(acts, {do: "time"}));
   byId("more-close").addEventListener("click", () => byId("more-dialog").close());
 }

@@ -1,5 +1,7 @@
 // What the game page knows: which game, this device's write token, and the latest view
 // the server sent (with the one before it, when that was the version just before).
+// Only the page's wiring (main.js, controller.js, the queue and its requests) reads it:
+// render code is given the game as an argument (view.js).
 import {takeFromFragment} from "../shared/storage.js";
 import {adoptToken} from "../shared/tokens.js";
 
@@ -27,30 +29,11 @@ export async function takeToken() {
 // the page shows it read only (score, control, history), as it shows a spectator.
 export const canWrite = () => Boolean(page.token) && !(page.view && page.view.board);
 
-// ------------------------------------------------------------ reading a view
-
-/** The sides of the game: 2v2's teams, else each player alone. */
-export function sidesOf(view) {
-  return view.teams ? view.teams : view.players.map((p) => [p]);
-}
-
-export function sideName(side) {
-  return side.join(" & ");
-}
-
-/** The colour a player's buttons and tags take: their team's, or their seat's. */
-export function colourClass(view, player) {
-  if (view.teams) return `team-${view.teams.findIndex((team) => team.includes(player))}`;
-  return `seat-${view.players.indexOf(player)}`;
-}
-
-/** The current game (in a match, the last one begun). */
-export function currentGame(view) {
-  if (Array.isArray(view.games) && view.games.length) return view.games[view.games.length - 1];
-  return {outcome: view.outcome, winners: view.winners, scores: view.scores};
-}
-
-/** Whether a game is being played (neither it nor the match is over). */
-export function inPlay(view) {
-  return view.outcome === "ongoing" && currentGame(view).outcome === "ongoing";
-}
+/** The game as the page now has it, as render code takes it (view.js). */
+export const shown = () => ({
+  view: page.view,
+  before: page.before,
+  history: page.history,
+  writable: canWrite(),
+  unreachable: page.unreachable,
+});

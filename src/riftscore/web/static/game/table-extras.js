@@ -8,36 +8,38 @@
 //   - tap a score for the judge's adjustment; a rematch from a finished game;
 //   - a vibration and a short sound, once, when time is called.
 // Nothing here decides a rule: bounds and refusals are the server's, in its words.
+//
+// What it shows is drawn from the game it is given (`renderExtras(game)`) and the
+// counters and draw the server sent (`onCounters`, `onToss`); what it reads and sends goes
+// through the page's acts (`wireExtras`): current(), recordCounter(change), refresh(),
+// markWaiting(), readCounters(), readFirstPlayer(), drawFirstPlayer(), readRecordHeader().
 import {byId, el} from "../shared/dom.js";
-import {errorMessage, request} from "../shared/http.js";
+import {errorMessage} from "../shared/http.js";
 import {startGame} from "../shared/games.js";
 import {storedSetting, storeSetting} from "../shared/storage.js";
 import {toast} from "../shared/ui.js";
 import {openMore} from "./sheets.js";
-import {api, canWrite, inPlay, page, sideName, sidesOf} from "./state.js";
-import {markWaiting, onCountersAnswer, recordCounter, refreshView} from "./table.js";
+import {inPlay, sideName, sidesOf} from "./view.js";
 
 const extras = {
   counters: null, // the server's counters: {names, max, players: [{player, xp, ...}]}
   toss: null, // how the first player was drawn, once drawn
   drawing: false,
 };
+let acts = null; // the page's: wireExtras
 
 // ------------------------------------------------------------------ counters
 
 export async function readExtras() {
   try {
-    const [counters, first] = await Promise.all([
-      request("GET", `${api}/counters`),
-      request("GET", `${api}/first-player`),
-    ]);
+    const [counters, first] = await Promise.all([acts.readCounters(), acts.readFirstPlayer()]);
     // What the stream brought meanwhile is newer; and a draw, once made, stays made.
     if (counters.status === 200) takeCounters(counters.data);
     if (first.status === 200 && first.data.toss) extras.toss = first.data.toss;
   } catch (_) {
     return; // offline: the stream brings them when it is back
   }
-  renderExtras();
+  renderExtras(acts.current());
 }
 
 /** Keep the counters unless those kept are newer (two answers can cross). */
@@ -50,7 +52,7 @@ function takeCounters(data) {
 
 /** The live stream's `event: counters`, or a change's answer. */
 export function onCounters(data) {
-  if (takeCounters(data)) renderCounters();
+  if (takeCounters(data)) renderCounters(acts.current());
 }
 
 /** The live stream's `event: toss`: every device shows it, and reads the new turn order. */
@@ -58,19 +60,18 @@ export function onToss(data) {
   if (!data || !data.first) return;
   const news = !extras.toss;
   extras.toss = data;
-  renderToss();
-  if (news) refreshView();
+  renderToss(acts.current());
+  if (news) acts.refresh();
 }
 
-/** A counter's tap: in the queue of taps with the game's (table.js), in order, kept
+/** A counter's tap: in the queue of taps with the game's (controller.js), in order, kept
  * across a reload, shown waiting, sent with its key until answered (never counted twice). */
 function changeCounter(player, counter, add) {
-  recordCounter({player, counter, add});
+  acts.recordCounter({player, counter, add});
 }
 
-function counterRow(row) {
+function counterRow(row, write) {
   const names = extras.counters.names;
-  const write = canWrite();
   return el(
     "div",
     {class: "counters-row", role: "group", "aria-label": `${row.player}'s resources`, dataset: {player: row.player}},
@@ -103,37 +104,40 @@ function counterRow(row) {
 /** A row of counters for each player: below the board, where rows that come, go or wrap
  * move no button of the board; on one phone shared by the table, in each player's own
  * half (beside their teammate's in a team's), turned to face them with it. */
-export function renderCounters() {
-  renderCounterRows();
-  markWaiting(); // a counter's tap still waiting, on its button drawn anew
+export function renderCounters(game) {
+  renderCounterRows(game);
+  if (acts) acts.markWaiting(); // a counter's tap still waiting, on its button drawn anew
 }
 
-function renderCounterRows() {
+function renderCounterRows(game) {
   const counters = extras.counters;
   const box = byId("resources");
-  if (!box || !page.view) return;
+  if (!box || !game.view) return;
   document.querySelectorAll("#scores .counters-row").forEach((row) => row.remove());
   box.replaceChildren();
   box.hidden = true;
   if (!counters) return;
   if (sharedPhone()) {
     for (const side of document.querySelectorAll("#scores .side")) {
-      const players = sidesOf(page.view).find((s) => sideName(s) === side.dataset.side) || [];
+      const players = sidesOf(game.view).find((s) => sideName(s) === side.dataset.side) || [];
       for (const row of counters.players.filter((r) => players.includes(r.player))) {
         // With the player's own buttons (a team's half has a column for each), else,
         // once the game is over or on a spectator's phone, at the foot of the half.
         const member = [...side.querySelectorAll(".member")].find((m) => m.dataset.player === row.player);
-        (member || side).append(counterRow(row));
+        (member || side).append(counterRow(row, game.writable));
       }
     }
     return;
   }
-  const order = sidesOf(page.view).flat();
+  const order = sidesOf(game.view).flat();
   const rows = [...counters.players].sort((a, b) => order.indexOf(a.player) - order.indexOf(b.player));
   box.replaceChildren(
     el("h2", {text: "Resources"}),
     ...rows.map((row) =>
-      el("div", {class: "resource-player"}, [el("p", {class: "resource-name", text: row.player}), counterRow(row)]),
+      el("div", {class: "resource-player"}, [
+        el("p", {class: "resource-name", text: row.player}),
+        counterRow(row, game.writable),
+      ]),
     ),
   );
   box.hidden = false;
@@ -151,10 +155,10 @@ function tossText(toss) {
 }
 
 async function drawFirst() {
-  if (!canWrite() || extras.drawing) return;
+  if (!acts.current().writable || extras.drawing) return;
   extras.drawing = true;
   try {
-    const result = await request("POST", `${api}/first-player`, {token: page.token});
+    const result = await acts.drawFirstPlayer();
     if (result.status === 200) onToss(result.data);
     else toast(errorMessage(result));
   } catch (_) {
@@ -164,15 +168,15 @@ async function drawFirst() {
   }
 }
 
-export function renderToss() {
-  const view = page.view;
+export function renderToss(game) {
+  const view = game.view;
   const box = byId("first-player");
   if (!box || !view) return;
   const parts = [];
   if (extras.toss && view.turn.number <= 1) {
     // Shown until the first turn is over: after that the draw is history.
     parts.push(el("p", {class: "toss-result", text: tossText(extras.toss)}));
-  } else if (canWrite() && view.version === 0 && inPlay(view)) {
+  } else if (game.writable && view.version === 0 && inPlay(view)) {
     const sides = sidesOf(view).length;
     parts.push(
       el("button", {
@@ -194,8 +198,7 @@ const LAYOUT_KEY = "riftscore:shared-phone";
 
 const sharedPhone = () => storedSetting(LAYOUT_KEY) === "on";
 
-function renderLayout() {
-  const view = page.view;
+function renderLayout(view) {
   const on = sharedPhone();
   const sides = view ? sidesOf(view).length : 2;
   document.body.classList.toggle("table-shared", on);
@@ -214,8 +217,8 @@ function renderLayout() {
 
 // ------------------------------------------------------------------ a score tapped
 
-function openAdjustment(player) {
-  if (!canWrite() || !inPlay(page.view)) return;
+function openAdjustment(game, player) {
+  if (!game.writable || !inPlay(game.view)) return;
   openMore();
   const form = byId("adjust-form");
   form.closest("details").open = true;
@@ -229,8 +232,9 @@ function wireScores() {
     const score = event.target.closest(".score");
     if (!score) return;
     const side = score.closest(".side");
-    const players = sidesOf(page.view).find((s) => sideName(s) === side.dataset.side);
-    if (players) openAdjustment(players[0]);
+    const game = acts.current();
+    const players = sidesOf(game.view).find((s) => sideName(s) === side.dataset.side);
+    if (players) openAdjustment(game, players[0]);
   });
   byId("scores").addEventListener("keydown", (event) => {
     if ((event.key === "Enter" || event.key === " ") && event.target.classList.contains("score")) {
@@ -240,8 +244,8 @@ function wireScores() {
   });
 }
 
-function renderScoreButtons() {
-  const adjustable = canWrite() && inPlay(page.view);
+function renderScoreButtons(game) {
+  const adjustable = game.writable && inPlay(game.view);
   document.querySelectorAll("#scores .score").forEach((score) => {
     if (adjustable) {
       score.setAttribute("role", "button");
@@ -258,9 +262,7 @@ async function rematch() {
   button.disabled = true;
   try {
     // The game's own header, as the record writes it: same players and battlefields.
-    const response = await fetch(`${api}/record`, {cache: "no-store"});
-    if (!response.ok) throw new Error("no record");
-    const header = JSON.parse((await response.text()).split("\n", 1)[0]);
+    const header = await acts.readRecordHeader();
     delete header.start; // a new game starts from nothing
     const refused = await startGame(header);
     if (refused) toast(errorMessage(refused));
@@ -271,10 +273,10 @@ async function rematch() {
   }
 }
 
-function renderRematch() {
+function renderRematch(game) {
   const box = byId("rematch");
   if (!box) return;
-  box.hidden = !(canWrite() && page.view.outcome !== "ongoing");
+  box.hidden = !(game.writable && game.view.outcome !== "ongoing");
 }
 
 // ------------------------------------------------------------------ time is called
@@ -301,32 +303,33 @@ function ring() {
 }
 
 /** Once, as time is called: a view that has it after one that had not. */
-function timeAlert({view, previous}) {
+export function timeAlert({view, previous}) {
   if (previous && !previous.time.called && view.time.called) ring();
 }
 
 // ------------------------------------------------------------------ wiring
 
-export function renderExtras() {
-  if (!page.view) return;
-  renderLayout();
-  renderCounters();
-  renderToss();
-  renderScoreButtons();
-  renderRematch();
+/** What the table keeps beside the score, for `game` (view.js). */
+export function renderExtras(game) {
+  if (!game.view) return;
+  renderLayout(game.view);
+  renderCounters(game);
+  renderToss(game);
+  renderScoreButtons(game);
+  renderRematch(game);
 }
 
-export function wireExtras(onView) {
-  onCountersAnswer(onCounters);
+/** The extras' buttons, reading and sending through `pageActs` (see above). */
+export function wireExtras(pageActs) {
+  acts = pageActs;
   byId("shared-phone-toggle").addEventListener("click", () => {
     storeSetting(LAYOUT_KEY, sharedPhone() ? "off" : "on");
-    renderLayout();
-    renderCounters();
+    const game = acts.current();
+    renderLayout(game.view);
+    renderCounters(game);
     // The scores now lead the page: show them, the far half at the top of the phone.
     if (sharedPhone()) window.scrollTo(0, 0);
   });
   byId("rematch-button").addEventListener("click", rematch);
   wireScores();
-  onView(renderExtras);
-  onView(timeAlert);
 }

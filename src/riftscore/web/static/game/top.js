@@ -8,7 +8,7 @@
 // button.
 import {byId, el} from "../shared/dom.js";
 import {names} from "../shared/text.js";
-import {canWrite, currentGame, inPlay, page} from "./state.js";
+import {currentGame, inPlay} from "./view.js";
 
 const MODE_NAMES = {duel: "Duel", match: "Match", skirmish: "Skirmish", war: "War", "2v2": "2v2"};
 const BOARD_BANNER =
@@ -76,10 +76,10 @@ export function sayTitle(text) {
   sayInBox(byId("turn-label"), [text]);
 }
 
-export function renderTop() {
-  const view = page.view;
-  document.body.classList.toggle("readonly", !canWrite());
-  byId("readonly-banner").hidden = canWrite();
+export function renderTop(game) {
+  const view = game.view;
+  document.body.classList.toggle("readonly", !game.writable);
+  byId("readonly-banner").hidden = game.writable;
   if (view.board) byId("readonly-banner").textContent = BOARD_BANNER;
   sayInBox(byId("turn-label"), turnForms(view));
   sayInBox(byId("meta-label"), metaForms(view));
@@ -98,8 +98,7 @@ function bringBelowHeader(box) {
   window.scrollTo({top: Math.max(0, top), behavior: "instant"});
 }
 
-export function renderOutcome() {
-  const view = page.view;
+export function renderOutcome({view}) {
   const box = byId("outcome");
   const game = currentGame(view);
   let text = "";
