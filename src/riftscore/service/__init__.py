@@ -19,10 +19,10 @@ The service is cut by job; a newcomer finds each part by its name:
   for who goes first (which rewrites the header's turn order before the first entry).
 - `check`: the games already stored that cannot be loaded, or that are scored otherwise.
 - `errors`: what the service refuses, with stable codes.
-- `wiring`: `GameService`, the parts wired on one store (`GameService.open` opens it on a
+- `wiring`: `GameService`, the parts wired on one store (`open_store` opens one on a
   database), and what it hears of other servers' writes (`changes_listener`).
 
-An interface (web, cli) uses this package's names only, never its modules nor the store:
+The web interface uses this package's names only, never its modules nor the store:
 the import contract in tests/test_layers.py holds it to that.
 """
 
@@ -45,7 +45,7 @@ from riftscore.service.games import MAX_ENTRIES, Answer, Created, Kept, Preview
 from riftscore.service.gatherings import GatheringListing
 from riftscore.service.live import SAVE_EVERY, LiveGame, LoggedEntry
 from riftscore.service.rounds import RoundListing
-from riftscore.service.wiring import GameService
+from riftscore.service.wiring import GameService, open_store
 from riftscore.store import EventStore, ExtraKind, PostgresListener
 
 __all__ = [
@@ -77,6 +77,7 @@ __all__ = [
     "hash_token",
     "new_id",
     "new_token",
+    "open_store",
     "round_clock",
     "rule_code",
 ]

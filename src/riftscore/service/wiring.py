@@ -19,6 +19,12 @@ from riftscore.service.tokens import Tokens
 from riftscore.store import EventStore, ExtraKind, PostgresListener, SqlStore
 
 
+def open_store(database_url: str) -> EventStore:
+    """The store on the database at `database_url` (SQLite or PostgreSQL), its schema
+    brought up to date first: the one way an interface opens one (`GameService(store)`)."""
+    return SqlStore.open(database_url)
+
+
 class GameService:
     """Thread-safe: requests on one game run one at a time, other games in parallel.
 
@@ -50,21 +56,6 @@ class GameService:
         self.gatherings = Gatherings(store, self.games, self.players, now)
         self.tokens = Tokens(store, self.live, self.access, now)
         self.extras = TableExtras(self.live, store, now)
-
-    @classmethod
-    def open(
-        cls,
-        database_url: str,
-        *,
-        capacity: int = 1000,
-        clock: Callable[[], int] | None = None,
-        max_entries: int = MAX_ENTRIES,
-    ) -> GameService:
-        """The service on the database at `database_url` (SQLite or PostgreSQL), its schema
-        brought up to date first: the one way an interface opens a store."""
-        return cls(
-            SqlStore.open(database_url), capacity=capacity, clock=clock, max_entries=max_entries
-        )
 
     def close(self) -> None:
         """Release the store's connections."""

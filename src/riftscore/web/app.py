@@ -12,7 +12,6 @@ import logging
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any
 
 import anyio.to_thread
 from fastapi import FastAPI
@@ -20,7 +19,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from riftscore import __version__
-from riftscore.service import EventStore, GameService, StoreCheck
+from riftscore.service import EventStore, GameService, StoreCheck, open_store
 from riftscore.web import api, heap, pages
 from riftscore.web.api.stream import clock_of, frame
 from riftscore.web.errors import error_response, install_error_handlers
@@ -98,16 +97,11 @@ class NoNulInPaths:
 def create_app(settings: Settings | None = None, *, store: EventStore | None = None) -> FastAPI:
     """The app on the settings' database (migrated now), or on the store given."""
     settings = settings or Settings.from_env()
+    if store is None:
+        store = open_store(settings.resolved_database_url())
     time_statements()
-    limits: dict[str, Any] = {
-        "capacity": settings.cache_size,
-        "clock": settings.now,
-        "max_entries": settings.max_entries,
-    }
-    service = (
-        GameService.open(settings.resolved_database_url(), **limits)
-        if store is None
-        else GameService(store, **limits)
+    service = GameService(
+        store, capacity=settings.cache_size, clock=settings.now, max_entries=settings.max_entries
     )
     caps = stream_caps(settings)
     hub = Hub(max_streams=caps.total, per_game=caps.per_game, per_address=caps.per_address)
