@@ -60,8 +60,7 @@ except ImportError:  # run as a script: bench/ is on sys.path, not the repositor
     from serve import Hall, Phase, Table, cpu_seconds  # type: ignore[no-redef]
     from watchers import Board, watch  # type: ignore[no-redef]
 
-from riftscore.store import Entry, GameInfo, SqlStore
-from riftscore.web.live import libpq_conninfo
+from riftscore.store import Entry, GameInfo, SqlStore, libpq_conninfo
 
 ACTION_TARGET_MS = 50.0
 FANOUT_TARGET_MS = 100.0

@@ -236,10 +236,10 @@ def _check_store(database: str | None) -> None:
     cannot be loaded. The store is migrated first, as `riftscore serve` does."""
     # Imported here: the store and the service are not needed by replay and check.
     from riftscore.service.check import check_store, describe
+    from riftscore.settings import StoreSettings
     from riftscore.store import SqlStore
-    from riftscore.web.settings import Settings
 
-    url = database or Settings.from_env().resolved_database_url()
+    url = database or StoreSettings.from_env().resolved_database_url()
     opened = SqlStore.open(url)
     games = unloadable = rescored = 0
     try:

@@ -21,9 +21,15 @@ import psycopg
 import pytest
 from sqlalchemy import event
 
-from riftscore.store import ROUND_CHANNEL, GameInfo, GatheringInfo, SqlStore, sqlite_url
+from riftscore.store import (
+    ROUND_CHANNEL,
+    GameInfo,
+    GatheringInfo,
+    SqlStore,
+    libpq_conninfo,
+    sqlite_url,
+)
 from riftscore.store.base import Extension, RoundInfo, RoundPause
-from riftscore.web.live import libpq_conninfo
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import secrets
+import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -267,6 +270,34 @@ def test_check_store_reads_the_store_riftscore_serve_uses_by_default(
     result = CliRunner().invoke(cli, ["check", "--store"])
     assert result.exit_code == 1, result.output
     assert result.output.startswith(f"game {broken}: entry 2: turn out of order")
+
+
+def test_check_store_finds_its_database_without_the_web_server(tmp_path: Path) -> None:
+    """Where the games are kept is read from riftscore.settings, shared by every command:
+    checking the store loads nothing of riftscore.web (docs/layers.md)."""
+    program = (
+        "import sys\n"
+        "from typer.testing import CliRunner\n"
+        "from riftscore.cli import app\n"
+        "result = CliRunner().invoke(app, ['check', '--store'])\n"
+        "print(result.output.splitlines()[-1])\n"
+        "print(sorted(name for name in sys.modules if name.startswith('riftscore.web')))\n"
+    )
+    environment = {**os.environ, "RIFTSCORE_DATA_DIR": str(tmp_path / "data")}
+    environment.pop("RIFTSCORE_DATABASE_URL", None)
+    ran = subprocess.run(
+        [sys.executable, "-c", program],
+        env=environment,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    assert ran.stdout.splitlines() == [
+        "0 stored games: 0 load, 0 cannot be loaded, 0 rescored",
+        "[]",
+    ]
+    assert (tmp_path / "data" / "riftscore.sqlite3").is_file()
 
 
 def test_check_needs_records_or_the_store() -> None:

@@ -13,7 +13,7 @@ import psycopg
 import pytest
 from fastapi import FastAPI
 
-from riftscore.web.live import libpq_conninfo
+from riftscore.store import libpq_conninfo
 from tests.web.helpers import EventStream, Table, running
 
 TURN_ANN = {"do": "turn", "player": "Ann"}

@@ -29,6 +29,7 @@ from riftscore.rules.errors import (
     UnknownPlayer,
 )
 from riftscore.rules.game import DRAW, ONGOING, WIN, Game, GameResult, Outcome, TimeState, replay
+from riftscore.rules.match import EndOfRound, end_of_round_procedure
 from riftscore.rules.modes import FORMAT, MODE_RULES, Header, Mode, ModeRules, Round
 from riftscore.rules.options import ConquerOption, NextGameOption, Options
 
@@ -45,6 +46,7 @@ __all__ = [
     "WIN",
     "ConquerOption",
     "ControlError",
+    "EndOfRound",
     "Engine",
     "EngineAction",
     "Game",
@@ -70,6 +72,7 @@ __all__ = [
     "UnknownBattlefield",
     "UnknownPlayer",
     "actions",
+    "end_of_round_procedure",
     "events",
     "open_engine",
     "replay",

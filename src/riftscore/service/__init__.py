@@ -19,10 +19,16 @@ The service is cut by job; a newcomer finds each part by its name:
   for who goes first (which rewrites the header's turn order before the first entry).
 - `check`: the games already stored that cannot be loaded, or that are scored otherwise.
 - `errors`: what the service refuses, with stable codes.
-- `wiring`: `GameService`, the parts wired on one store.
+- `wiring`: `GameService`, the parts wired on one store (`open_store` opens one on a
+  database), and what it hears of other servers' writes (`changes_listener`).
+
+The web interface uses this package's names only, never its modules nor the store:
+the import contract in tests/test_layers.py holds it to that.
 """
 
+from riftscore.service import fields
 from riftscore.service.access import hash_token, new_id, new_token
+from riftscore.service.check import StoreCheck
 from riftscore.service.clocks import TableClock, round_clock
 from riftscore.service.errors import (
     Conflict,
@@ -35,17 +41,21 @@ from riftscore.service.errors import (
     Unloadable,
     rule_code,
 )
-from riftscore.service.games import Answer, Created, Kept, Preview
+from riftscore.service.games import MAX_ENTRIES, Answer, Created, Kept, Preview
 from riftscore.service.gatherings import GatheringListing
 from riftscore.service.live import SAVE_EVERY, LiveGame, LoggedEntry
 from riftscore.service.rounds import RoundListing
-from riftscore.service.wiring import GameService
+from riftscore.service.wiring import GameService, open_store
+from riftscore.store import EventStore, ExtraKind, PostgresListener
 
 __all__ = [
+    "MAX_ENTRIES",
     "SAVE_EVERY",
     "Answer",
     "Conflict",
     "Created",
+    "EventStore",
+    "ExtraKind",
     "Forbidden",
     "GameService",
     "GatheringListing",
@@ -53,17 +63,21 @@ __all__ = [
     "LiveGame",
     "LoggedEntry",
     "NotFound",
+    "PostgresListener",
     "Preview",
     "Rejected",
     "RoundListing",
     "ServiceError",
     "StaleVersion",
+    "StoreCheck",
     "TableClock",
     "Unauthorized",
     "Unloadable",
+    "fields",
     "hash_token",
     "new_id",
     "new_token",
+    "open_store",
     "round_clock",
     "rule_code",
 ]

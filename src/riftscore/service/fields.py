@@ -30,7 +30,10 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from riftscore.service.errors import Rejected
-from riftscore.store.tables import IDEMPOTENCY_KEY_LENGTH
+
+# The width of the store's column, re-exported: the interfaces read it here (an interface
+# never imports the store).
+from riftscore.store.tables import IDEMPOTENCY_KEY_LENGTH as IDEMPOTENCY_KEY_LENGTH
 
 MAX_NAME_LENGTH = 200  # a gathering's name, a table's label, a reason
 #: A player's name, in a game and in a gathering (service.players).

@@ -16,7 +16,13 @@ from riftscore.service.rounds import Rounds
 from riftscore.service.rulings import Rulings
 from riftscore.service.table_extras import TableExtras
 from riftscore.service.tokens import Tokens
-from riftscore.store import EventStore
+from riftscore.store import EventStore, ExtraKind, PostgresListener, SqlStore
+
+
+def open_store(database_url: str) -> EventStore:
+    """The store on the database at `database_url` (SQLite or PostgreSQL), its schema
+    brought up to date first: the one way an interface opens one (`GameService(store)`)."""
+    return SqlStore.open(database_url)
 
 
 class GameService:
@@ -50,6 +56,35 @@ class GameService:
         self.gatherings = Gatherings(store, self.games, self.players, now)
         self.tokens = Tokens(store, self.live, self.access, now)
         self.extras = TableExtras(self.live, store, now)
+
+    def close(self) -> None:
+        """Release the store's connections."""
+        self.store.close()
+
+    def changes_listener(
+        self,
+        on_append: Callable[[str, int], None],
+        on_connect: Callable[[], None],
+        *,
+        on_round: Callable[[str], None] | None = None,
+        on_extra: Callable[[str, ExtraKind], None] | None = None,
+    ) -> PostgresListener | None:
+        """A listener (not started) for what other servers write to this store (PostgreSQL's
+        NOTIFY), or None if none of them says so. The service hears first: an append moves
+        the game in memory on (a write here reads the new entries first), a draw for who
+        goes first forgets it (its turn order was rewritten); then the callbacks."""
+
+        def appended(game_id: str, seq: int) -> None:
+            self.live.stored(game_id, seq)
+            on_append(game_id, seq)
+
+        def extra(game_id: str, kind: ExtraKind) -> None:
+            if kind == "toss":
+                self.live.forget(game_id)
+            if on_extra is not None:
+                on_extra(game_id, kind)
+
+        return self.store.changes_listener(appended, on_connect, on_round=on_round, on_extra=extra)
 
     @property
     def on_append(self) -> Callable[[str, int], None] | None:

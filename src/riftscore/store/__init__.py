@@ -29,13 +29,14 @@ from riftscore.store.base import (
     UnknownRound,
 )
 from riftscore.store.memory import MemoryStore
-from riftscore.store.sql import (
+from riftscore.store.notify import (
     NOTIFY_CHANNEL,
     ROUND_CHANNEL,
-    SqlStore,
-    normalise_url,
-    sqlite_url,
+    ExtraKind,
+    PostgresListener,
+    libpq_conninfo,
 )
+from riftscore.store.sql import SqlStore, normalise_url, sqlite_url
 
 __all__ = [
     "EVENT_ENTRY_KINDS",
@@ -50,12 +51,14 @@ __all__ = [
     "EventEntry",
     "EventStore",
     "Extension",
+    "ExtraKind",
     "GameInRound",
     "GameInfo",
     "GatheringInfo",
     "IssuedToken",
     "MemoryStore",
     "NotInRound",
+    "PostgresListener",
     "RequestSeen",
     "Rescoring",
     "RoundInfo",
@@ -68,6 +71,7 @@ __all__ = [
     "UnknownGame",
     "UnknownGathering",
     "UnknownRound",
+    "libpq_conninfo",
     "normalise_url",
     "sqlite_url",
 ]

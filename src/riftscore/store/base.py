@@ -33,7 +33,10 @@ from __future__ import annotations
 import abc
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from riftscore.store.notify import ExtraKind, PostgresListener
 
 
 class StoreError(Exception):
@@ -481,6 +484,19 @@ class EventStore(abc.ABC):
         """Keep a draw for who goes first, and the header it leads to (its players in turn
         order from the one drawn) and how the engine scores it, at once: only while the game's log is empty and nothing
         was drawn for it yet, else False and nothing changes. Raises `UnknownGame`."""
+
+    def changes_listener(
+        self,
+        on_append: Callable[[str, int], None],
+        on_connect: Callable[[], None],
+        *,
+        on_round: Callable[[str], None] | None = None,
+        on_extra: Callable[[str, ExtraKind], None] | None = None,
+    ) -> PostgresListener | None:
+        """A listener (not started) for the appends, rounds and table extras that other
+        processes write, passed to these callbacks; None (the default): none of them says
+        so (PostgreSQL's NOTIFY does: `SqlStore`)."""
+        return None
 
     def close(self) -> None:  # noqa: B027 - a store with nothing to release needs no override
         """Release connections."""

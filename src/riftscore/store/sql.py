@@ -38,7 +38,7 @@ from sqlalchemy import (
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
-from riftscore.store import migrate
+from riftscore.store import migrate, notify
 from riftscore.store.base import (
     AppendConflict,
     Counters,
@@ -79,13 +79,6 @@ from riftscore.store.tables import (
     tokens,
     tosses,
 )
-
-#: The PostgreSQL channel that carries "<game id> <seq>" after every append, and
-#: "<game id> counters" or "<game id> toss" when what is kept beside the log changes.
-NOTIFY_CHANNEL = "riftscore_log"
-#: The PostgreSQL channel that carries a round's id when its clock facts change: it starts
-#: (its tables join it), or is paused, resumed or extended.
-ROUND_CHANNEL = "riftscore_rounds"
 
 _UNKNOWN: Any = object()  # not in memory (None is "in no round")
 KNOWN_ROUNDS = 10_000  # games whose round is kept at most (each new round forgets them all)
@@ -197,7 +190,9 @@ _APPEND = _INSERT_NEXT.returning(log.c.seq)
 _APPENDED = _INSERT_NEXT.returning(log.c.game_id, log.c.seq).cte("appended")
 _APPEND_AND_NOTIFY = select(
     _APPENDED.c.seq,
-    func.pg_notify(NOTIFY_CHANNEL, func.concat(_APPENDED.c.game_id, " ", _APPENDED.c.seq)),
+    func.pg_notify(
+        notify.NOTIFY_CHANNEL, notify.appended_payload_sql(_APPENDED.c.game_id, _APPENDED.c.seq)
+    ),
 ).select_from(_APPENDED)
 _ROUND_PAUSES = (
     select(round_pauses)
@@ -405,6 +400,39 @@ class SqlStore(EventStore):
         self._hearing_rounds = listening
         self.rounds_changed()
 
+    def changes_listener(
+        self,
+        on_append: Callable[[str, int], None],
+        on_connect: Callable[[], None],
+        *,
+        on_round: Callable[[str], None] | None = None,
+        on_extra: Callable[[str, notify.ExtraKind], None] | None = None,
+    ) -> notify.PostgresListener | None:
+        """PostgreSQL: a listener (not started) for what the other servers write. While it
+        listens, the rounds kept in memory are forgotten at every round's NOTIFY, before
+        `on_round` hears of it; once it is cut off, rounds are read as stored until it
+        listens again."""
+        if not self.notifies:
+            return None
+
+        def connected() -> None:
+            self.hear_round_changes(True)
+            on_connect()
+
+        def round_changed(round_id: str) -> None:
+            self.rounds_changed()
+            if on_round is not None:
+                on_round(round_id)
+
+        return notify.PostgresListener(
+            notify.libpq_conninfo(self.engine.url.render_as_string(hide_password=False)),
+            on_append,
+            connected,
+            on_round=round_changed,
+            on_extra=on_extra,
+            on_disconnect=lambda: self.hear_round_changes(False),
+        )
+
     def _rounds_kept_up(self) -> bool:
         """Whether what is kept of rounds is as stored (after forgetting what another
         process may have changed)."""
@@ -573,11 +601,15 @@ class SqlStore(EventStore):
 
     def _notify(self, connection: Connection, game_id: str, seq: int) -> None:
         if self.notifies:
-            connection.execute(select(func.pg_notify(NOTIFY_CHANNEL, f"{game_id} {seq}")))
+            connection.execute(
+                select(func.pg_notify(notify.NOTIFY_CHANNEL, notify.appended_payload(game_id, seq)))
+            )
 
     def _notify_round(self, connection: Connection, round_id: str) -> None:
         if self.notifies:
-            connection.execute(select(func.pg_notify(ROUND_CHANNEL, round_id)))
+            connection.execute(
+                select(func.pg_notify(notify.ROUND_CHANNEL, notify.round_payload(round_id)))
+            )
 
     @_reconnecting
     def _game_exists(self, game_id: str) -> bool:
@@ -811,11 +843,13 @@ class SqlStore(EventStore):
             self._notify_extra(connection, game_id, "toss")
         return True
 
-    def _notify_extra(self, connection: Connection, game_id: str, what: str) -> None:
+    def _notify_extra(self, connection: Connection, game_id: str, what: notify.ExtraKind) -> None:
         """PostgreSQL: "<game id> <what>" on the log's channel, for what is kept beside
         the log (`counters`, `toss`): the other servers tell their watchers."""
         if self.notifies:
-            connection.execute(select(func.pg_notify(NOTIFY_CHANNEL, f"{game_id} {what}")))
+            connection.execute(
+                select(func.pg_notify(notify.NOTIFY_CHANNEL, notify.extra_payload(game_id, what)))
+            )
 
     # ------------------------------------------------------------ tokens
 

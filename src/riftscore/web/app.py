@@ -12,7 +12,6 @@ import logging
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any
 
 import anyio.to_thread
 from fastapi import FastAPI
@@ -20,23 +19,13 @@ from starlette.concurrency import run_in_threadpool
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from riftscore import __version__
-from riftscore.service import GameService
-from riftscore.service.check import StoreCheck
-from riftscore.store import EventStore, SqlStore
+from riftscore.service import EventStore, GameService, StoreCheck, open_store
 from riftscore.web import api, heap, pages
 from riftscore.web.api.stream import clock_of, frame
 from riftscore.web.errors import error_response, install_error_handlers
 from riftscore.web.heap import PAUSES, HeapKeeper
 from riftscore.web.limits import stream_caps
-from riftscore.web.live import (
-    ClockEvent,
-    ClockRefresher,
-    Frames,
-    Hub,
-    PostgresListener,
-    Refresher,
-    libpq_conninfo,
-)
+from riftscore.web.live import ClockEvent, ClockRefresher, Frames, Hub, Refresher, listen
 from riftscore.web.middleware import (
     BoundedBodies,
     HeadAsGet,
@@ -105,62 +94,11 @@ class NoNulInPaths:
         await self.app(scope, receive, send)
 
 
-def listen(
-    store: SqlStore, service: GameService, refresher: Refresher, clocks: ClockRefresher
-) -> PostgresListener:
-    """What this server hears from the others on its PostgreSQL database: an append (the
-    game's watchers here get the new view; a write here reads it first), a change to a
-    round (the rounds kept in memory are read again, and the clocks of the tables watched
-    here sent if they changed), and a change to what a table keeps beside its log (its
-    watchers here get the counters, or the draw for who goes first)."""
-
-    def round_changed(_round_id: str) -> None:
-        store.rounds_changed()
-        clocks.round_changed()
-
-    def appended(game_id: str, seq: int) -> None:
-        service.live.stored(game_id, seq)
-        refresher.changed(game_id, seq)
-
-    def connected() -> None:
-        store.hear_round_changes(True)
-        refresher.changed_all()
-
-    def extra(game_id: str, kind: str) -> None:
-        if kind == "toss":
-            service.live.forget(game_id)  # its turn order was rewritten
-        if refresher.hub.watching(game_id):
-            asyncio.get_running_loop().create_task(publish_extra(game_id, kind))
-
-    async def publish_extra(game_id: str, kind: str) -> None:
-        extras = service.extras
-        content: dict[str, Any] | None
-        try:
-            if kind == "counters":
-                content = await run_in_threadpool(extras.counters, game_id)
-            else:
-                content = await run_in_threadpool(extras.toss, game_id)
-        except Exception:
-            logging.getLogger(__name__).exception("cannot read the %s of game %s", kind, game_id)
-            return
-        if content is not None:
-            refresher.hub.publish_extra(game_id, kind, content)
-
-    return PostgresListener(
-        libpq_conninfo(store.engine.url.render_as_string(hide_password=False)),
-        appended,
-        connected,
-        on_round=round_changed,
-        on_extra=extra,
-        on_disconnect=lambda: store.hear_round_changes(False),
-    )
-
-
 def create_app(settings: Settings | None = None, *, store: EventStore | None = None) -> FastAPI:
     """The app on the settings' database (migrated now), or on the store given."""
     settings = settings or Settings.from_env()
     if store is None:
-        store = SqlStore.open(settings.resolved_database_url())
+        store = open_store(settings.resolved_database_url())
     time_statements()
     service = GameService(
         store, capacity=settings.cache_size, clock=settings.now, max_entries=settings.max_entries
@@ -179,9 +117,8 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
         anyio.to_thread.current_default_thread_limiter().total_tokens = settings.threads
         refresher = Refresher(hub, read_frame)
         clocks = ClockRefresher(hub, read_clock)
-        listener = None
-        if isinstance(store, SqlStore) and store.notifies:
-            listener = listen(store, service, refresher, clocks)
+        listener = listen(service, refresher, clocks)
+        if listener is not None:
             listener.start()
         app.state.listener = listener
         loop = asyncio.get_running_loop()
@@ -196,7 +133,7 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
         if settings.settle_heap_seconds is not None:
             keeper = HeapKeeper(settings.settle_heap_seconds)
             keeper.start()
-        check = StoreCheck(store, service.clocks.now) if settings.check_store else None
+        check = StoreCheck(service.store, service.clocks.now) if settings.check_store else None
         if check is not None:
             check.start()  # logs the stored games this engine cannot load, or rescores
         lateness = LoopLateness()
@@ -221,7 +158,7 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
                 await listener.stop()
             await refresher.close()
             await clocks.close()
-            store.close()
+            service.close()
 
     app = FastAPI(
         title="riftscore",
@@ -234,7 +171,7 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
         redoc_url=None,
     )
     app.state.settings = settings
-    app.state.store = store
+    app.state.store = service.store
     app.state.service = service
     app.state.hub = hub
     app.state.listener = None

@@ -2,8 +2,9 @@
 
 In one process, a write publishes its view to the game's watchers directly. Between
 processes sharing a PostgreSQL database, every append sends a NOTIFY (in the store's
-transaction); each server LISTENs, and when a game that somebody watches here has moved
-on, it reads the new entries and publishes the view. The same connection hears of every
+transaction); each server LISTENs (`listen`: the store's listener, riftscore.store.notify,
+through the service), and when a game that somebody watches here has moved on, it reads
+the new entries and publishes the view. The same connection hears of every
 change to a round's clock, so that a server can keep rounds in memory until then. A watcher keeps only the latest view
 it has not sent yet: a slow phone skips versions rather than falling behind, and a page
 that sees `version` jump can fetch the whole game.
@@ -29,10 +30,10 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 import msgspec
-import psycopg
-from sqlalchemy.engine import make_url
+from starlette.concurrency import run_in_threadpool
 
-from riftscore.store import NOTIFY_CHANNEL, ROUND_CHANNEL
+from riftscore.service import ExtraKind, GameService
+from riftscore.service import PostgresListener as Listener
 
 log = logging.getLogger(__name__)
 _encode = msgspec.json.Encoder().encode
@@ -363,76 +364,34 @@ class ClockRefresher:
                 await self._task
 
 
-def libpq_conninfo(url: str) -> str:
-    """A SQLAlchemy PostgreSQL URL as psycopg connects with it."""
-    return make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
+def listen(service: GameService, refresher: Refresher, clocks: ClockRefresher) -> Listener | None:
+    """What this server hears from the others on its database (None: they say nothing,
+    as on SQLite), not started: an append (the game's watchers here get the new view), a
+    change to a round (the clocks of the tables watched here are sent if they changed),
+    and a change to what a table keeps beside its log (its watchers here get the
+    counters, or the draw for who goes first). The service hears each first."""
 
+    def extra(game_id: str, kind: ExtraKind) -> None:
+        if refresher.hub.watching(game_id):
+            asyncio.get_running_loop().create_task(publish_extra(game_id, kind))
 
-#: What else the log's channel carries: "<game id> counters", "<game id> toss".
-EXTRA_KINDS = ("counters", "toss")
+    async def publish_extra(game_id: str, kind: ExtraKind) -> None:
+        extras = service.extras
+        content: dict[str, Any] | None
+        try:
+            if kind == "counters":
+                content = await run_in_threadpool(extras.counters, game_id)
+            else:
+                content = await run_in_threadpool(extras.toss, game_id)
+        except Exception:
+            log.exception("cannot read the %s of game %s", kind, game_id)
+            return
+        if content is not None:
+            refresher.hub.publish_extra(game_id, kind, content)
 
-
-class PostgresListener:
-    """LISTENs for appends made by every server on the database, and for changes to rounds;
-    reconnects when cut off."""
-
-    def __init__(
-        self,
-        conninfo: str,
-        on_append: Callable[[str, int], None],
-        on_connect: Callable[[], None],
-        *,
-        on_round: Callable[[str], None] | None = None,
-        on_extra: Callable[[str, str], None] | None = None,
-        on_disconnect: Callable[[], None] | None = None,
-        retry_seconds: float = 1.0,
-    ) -> None:
-        self.conninfo = conninfo
-        self.on_append = on_append  # (game id, seq)
-        self.on_connect = on_connect  # after a gap, anything may have changed
-        self.on_round = on_round  # (round id)
-        self.on_extra = on_extra  # (game id, "counters" or "toss"): kept beside the log
-        self.on_disconnect = on_disconnect  # from now until on_connect, nothing is heard
-        self.retry_seconds = retry_seconds
-        self.listening = asyncio.Event()
-        self._task: asyncio.Task[None] | None = None
-
-    def start(self) -> None:
-        self._task = asyncio.get_running_loop().create_task(self._run())
-
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-
-    async def _run(self) -> None:
-        while True:
-            try:
-                await self._listen()
-            except (psycopg.Error, OSError) as error:
-                log.warning("live updates between servers paused: %s", error)
-            finally:
-                if self.listening.is_set():
-                    self.listening.clear()
-                    if self.on_disconnect is not None:
-                        self.on_disconnect()
-            await asyncio.sleep(self.retry_seconds)
-
-    async def _listen(self) -> None:
-        connection = await psycopg.AsyncConnection.connect(self.conninfo, autocommit=True)
-        async with connection:
-            await connection.execute(f"LISTEN {NOTIFY_CHANNEL}")
-            await connection.execute(f"LISTEN {ROUND_CHANNEL}")
-            self.listening.set()
-            self.on_connect()
-            async for notice in connection.notifies():
-                if notice.channel == ROUND_CHANNEL:
-                    if self.on_round is not None:
-                        self.on_round(notice.payload)
-                    continue
-                game_id, _, seq = notice.payload.rpartition(" ")
-                if seq.isdigit():
-                    self.on_append(game_id, int(seq))
-                elif seq in EXTRA_KINDS and self.on_extra is not None:
-                    self.on_extra(game_id, seq)
+    return service.changes_listener(
+        refresher.changed,
+        refresher.changed_all,
+        on_round=lambda _round_id: clocks.round_changed(),
+        on_extra=extra,
+    )

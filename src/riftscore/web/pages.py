@@ -27,8 +27,7 @@ from fastapi.templating import Jinja2Templates
 from starlette.types import Scope
 
 from riftscore.announce import procedure_summary
-from riftscore.rules import MODE_RULES, Mode, Round
-from riftscore.rules.match import end_of_round_procedure
+from riftscore.rules import MODE_RULES, Mode, Round, end_of_round_procedure
 from riftscore.service import GameService, NotFound, Unloadable, fields
 from riftscore.web.api.requests import call, json_body
 from riftscore.web.errors import ApiError

@@ -1,5 +1,8 @@
 """What a server needs to know, from the environment: nothing, unless it is told otherwise.
 
+Where the games are kept (`database_url`, `data_dir`) is read as every command reads it
+(riftscore.settings.StoreSettings); the rest is the server's own.
+
 Every limit has a default safe for a store's evening (a few dozen tables, their phones
 and spectators, one organiser) and is set by an environment variable named after it:
 `RIFTSCORE_` and the field's name in capitals (`RIFTSCORE_MAX_CONNECTIONS=2000`).
@@ -14,10 +17,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from riftscore.service.games import MAX_ENTRIES
-from riftscore.store import normalise_url, sqlite_url
+from riftscore.service import MAX_ENTRIES
+from riftscore.settings import DEFAULT_DATA_DIR, StoreSettings
 
-DATABASE_FILE = "riftscore.sqlite3"
 #: The limits that 0 turns off.
 UNLIMITED_BY_ZERO = frozenset(
     {
@@ -33,7 +35,7 @@ UNLIMITED_BY_ZERO = frozenset(
 @dataclass(frozen=True, slots=True)
 class Settings:
     database_url: str | None = None  # None: SQLite in `data_dir`
-    data_dir: Path = Path("data")
+    data_dir: Path = DEFAULT_DATA_DIR
     cache_size: int = 1000  # games kept in memory, least recently used out
     keepalive_seconds: float = (
         15.0  # an event on idle live streams: proxies keep them, pages watch it
@@ -101,9 +103,10 @@ class Settings:
         settles) and every limit above by its name. A value that is not a number keeps the
         default; 0 turns a cap off (a count of streams, connections per address,
         creations) where it means "no limit"."""
+        where = StoreSettings.from_env(environ)
         values: dict[str, object] = {
-            "database_url": environ.get("RIFTSCORE_DATABASE_URL") or None,
-            "data_dir": Path(environ.get("RIFTSCORE_DATA_DIR") or "data"),
+            "database_url": where.database_url,
+            "data_dir": where.data_dir,
             "settle_heap_seconds": _seconds(environ.get("RIFTSCORE_SETTLE_HEAP_SECONDS"), 0.05),
         }
         hosts = environ.get("RIFTSCORE_ALLOWED_HOSTS", "")
@@ -122,12 +125,14 @@ class Settings:
                 values[field.name] = number
         return cls(**values)  # type: ignore[arg-type]
 
+    @property
+    def store(self) -> StoreSettings:
+        """Where the games are kept."""
+        return StoreSettings(self.database_url, self.data_dir)
+
     def resolved_database_url(self) -> str:
         """The database to use; the SQLite file's folder is created if need be."""
-        if self.database_url:
-            return normalise_url(self.database_url)
-        self.data_dir.mkdir(parents=True, exist_ok=True)
-        return sqlite_url(self.data_dir.resolve() / DATABASE_FILE)
+        return self.store.resolved_database_url()
 
 
 def _seconds(value: str | None, default: float) -> float | None:

@@ -1,8 +1,11 @@
 """The board kernel under the scoring engine: units, the chain, cleanups (319-324),
 movement (the FAQ), showdowns and combats; control follows from them and is scored by
 the core's `Game`. Pure, standard library only, no I/O. See docs/board.md.
+
+`events` is what the kernel says happened (`events.to_dict` writes one as JSON).
 """
 
+from riftscore.rules.board import events
 from riftscore.rules.board.actions import (
     AddToChain,
     Attach,
@@ -115,4 +118,5 @@ __all__ = [
     "UnknownCard",
     "WrongTime",
     "board_of",
+    "events",
 ]

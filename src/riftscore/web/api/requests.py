@@ -20,8 +20,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import ClientDisconnect
 
 from riftscore.record import too_deep
-from riftscore.service import GameService
-from riftscore.store.tables import IDEMPOTENCY_KEY_LENGTH
+from riftscore.service import GameService, fields
 from riftscore.web import timing
 from riftscore.web.errors import ApiError
 from riftscore.web.live import Hub
@@ -45,7 +44,10 @@ IDEMPOTENCY_KEY_DOC = (
     "Any unique string: a retry with the same key and the same request "
     "gets the first answer and applies nothing."
 )
-IDEMPOTENCY_KEY_SCHEMA: dict[str, Any] = {"minLength": 1, "maxLength": IDEMPOTENCY_KEY_LENGTH}
+IDEMPOTENCY_KEY_SCHEMA: dict[str, Any] = {
+    "minLength": 1,
+    "maxLength": fields.IDEMPOTENCY_KEY_LENGTH,
+}
 Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
 IfMatch = Annotated[str | None, Header(description=IF_MATCH_DOC, json_schema_extra=IF_MATCH_SCHEMA)]
 IdempotencyKey = Annotated[
