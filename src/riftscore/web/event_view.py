@@ -12,7 +12,7 @@ from typing import Any
 from riftscore.service.event_facts import EventFacts, PairedRound, Player
 from riftscore.service.events import EventState, NextRound, TableState
 from riftscore.service.pairings import Paired
-from riftscore.tournament import Bracket, BracketMatch, Event, Outcome, Standing
+from riftscore.tournament import Bracket, BracketMatch, Event, Outcome, Standing, cut_rounds
 from riftscore.web.view import round_links, round_view, table_result_line
 
 PERCENT_DECIMALS = 4
@@ -187,7 +187,7 @@ def bracket_view(facts: EventFacts, drawn: Bracket) -> dict[str, Any]:
         }
 
     names = {1: "Final", 2: "Semi-finals", 3: "Quarter-finals"}
-    total = {2: 1, 4: 2, 8: 3}[drawn.size]
+    total = cut_rounds(drawn.size)
     return {
         "size": drawn.size,
         "seeds": [entrant(facts, e) for e in drawn.seeds],
