@@ -89,7 +89,7 @@ class Pairings:
         start: bool = False,
     ) -> Paired[T]:
         """Pair the next round from the players (`pairings`: "swiss", or "top" for the
-        top cut, `size` 2, 4 or 8 when it begins) and create each table's game; `start`:
+        top cut, `size` one of `CUT_SIZES` when it begins) and create each table's game; `start`:
         start the round's clock too (else `start` does, later). `minutes`, if given, is
         the round's length (kept for its start). Refused (`Conflict`) while a table has no
         result."""

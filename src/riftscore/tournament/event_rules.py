@@ -55,6 +55,11 @@ def entry_open(rounds_paired: int) -> bool:
     return rounds_paired < LAST_ENTRY_ROUND
 
 
+def is_pod(seats: int) -> bool:
+    """Whether a table of `seats` is a pod (skirmish, war): one game, no match."""
+    return seats in POD_MODES
+
+
 def plays_pods(event_mode: str) -> bool:
     """Whether an event of `event_mode` seats pods (skirmish, war) rather than pairs."""
     return event_mode in POD_SEATS
@@ -87,12 +92,12 @@ def table_mode(event_mode: str, seats: int) -> str:
 
 def game_wins_most(seats: int) -> int:
     """The game wins a seat can have at a table of `seats`: a match's, or a pod's one."""
-    return MATCH_GAMES_TO_WIN if seats == MIN_SEATS else POD_GAMES
+    return POD_GAMES if is_pod(seats) else MATCH_GAMES_TO_WIN
 
 
 def games_drawn_most(seats: int) -> int:
     """The games drawn a table of `seats` can have: a match's, or a pod's one."""
-    return MATCH_GAMES_DRAWN_MOST if seats == MIN_SEATS else POD_GAMES
+    return POD_GAMES if is_pod(seats) else MATCH_GAMES_DRAWN_MOST
 
 
 def whole_table_games(mode: str) -> int:

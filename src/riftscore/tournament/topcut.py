@@ -1,6 +1,6 @@
 """The top cut: single elimination among the best of the Swiss standings.
 
-Seeds are the top 2, 4 or 8 entrants still in the event after the Swiss rounds (an entrant
+Seeds are the top `CUT_SIZES` entrants still in the event after the Swiss rounds (an entrant
 who dropped does not make the cut; the next one does). The bracket pairs 1 v 8, 4 v 5,
 2 v 7, 3 v 6 (1 v 4, 2 v 3 in a top 4) and keeps its order: the winner of 1 v 8 meets the
 winner of 4 v 5. At every table the higher seed sits first and chooses who goes first in
