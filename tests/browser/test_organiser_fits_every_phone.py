@@ -44,7 +44,7 @@ TITLES = ", ".join(
         ".table-score",
         ".table-wins",
         ".player-row",
-        ".result-side > span",
+        ".result-side span",
         ".group-title",
     ]
 )

@@ -33,7 +33,7 @@ from riftscore.service.event_facts import (
 )
 from riftscore.service.live import LiveGame, LiveGames
 from riftscore.service.rounds import Rounds
-from riftscore.service.tables import POD_SEATS, TableResult, side_names, table_result
+from riftscore.service.tables import TableResult, side_names, table_result
 from riftscore.store import (
     EventConflict,
     EventEntry,
@@ -46,13 +46,14 @@ from riftscore.store import (
     UnknownRound,
 )
 from riftscore.tournament import (
-    CUT_SIZES,
     Bracket,
     Event,
     InvalidEvent,
     PendingResults,
     Standing,
     bracket,
+    cut_sizes,
+    entry_open,
     standings,
 )
 
@@ -344,13 +345,11 @@ def _next_round(
         stage = "swiss"
         if active < 2:
             blocked = blocked or "fewer than two players are left to pair"
-    cut_sizes: tuple[int, ...] = ()
-    if event.cut is None and event.rounds and facts.settings.mode not in POD_SEATS:
-        cut_sizes = tuple(s for s in CUT_SIZES if s <= active)
+    sizes = cut_sizes(facts.settings.mode, len(event.rounds), event.cut, active)
     # The round paired last starts once; a round whose every table has its result already
     # (no-shows, say) has nothing left to time.
     latest = len(facts.rounds)
     start = latest if latest and latest not in started and event.rounds[-1].pending() else None
     return NextRound(
-        number, stage, pending, blocked, active, cut_sizes, len(event.rounds) < 2, start
+        number, stage, pending, blocked, active, sizes, entry_open(len(event.rounds)), start
     )

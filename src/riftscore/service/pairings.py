@@ -25,7 +25,7 @@ from riftscore.service.events import WRITE_ATTEMPTS, Events
 from riftscore.service.fields import whole_number
 from riftscore.service.live import LiveGame, scoring_of
 from riftscore.service.rounds import MAX_ROUND_MINUTES, MINUTE_MS, RoundListing
-from riftscore.service.tables import POD_SEATS, table_header, table_mode
+from riftscore.service.tables import table_header
 from riftscore.store import (
     DuplicateId,
     EventConflict,
@@ -36,6 +36,7 @@ from riftscore.store import (
 )
 from riftscore.tournament import (
     CUT_SIZES,
+    POD_SEATS,
     CannotPair,
     Event,
     InvalidEvent,
@@ -45,6 +46,8 @@ from riftscore.tournament import (
     pair_pods,
     pair_swiss,
     pair_top_cut,
+    plays_pods,
+    table_mode,
 )
 
 T = TypeVar("T")
@@ -86,7 +89,7 @@ class Pairings:
         start: bool = False,
     ) -> Paired[T]:
         """Pair the next round from the players (`pairings`: "swiss", or "top" for the
-        top cut, `size` 2, 4 or 8 when it begins) and create each table's game; `start`:
+        top cut, `size` one of `CUT_SIZES` when it begins) and create each table's game; `start`:
         start the round's clock too (else `start` does, later). `minutes`, if given, is
         the round's length (kept for its start). Refused (`Conflict`) while a table has no
         result."""
@@ -221,10 +224,10 @@ class Pairings:
             if pairings == "swiss":
                 if size is not None:
                     raise Rejected('"size" is for the top cut ("pairings": "top")', "invalid_field")
-                if mode in POD_SEATS:
+                if plays_pods(mode):
                     return pair_pods(event, POD_SEATS[mode]), Stage.SWISS, None
                 return pair_swiss(event), Stage.SWISS, None
-            if mode in POD_SEATS:
+            if plays_pods(mode):
                 raise Conflict(
                     f"a top cut plays 1v1 matches: a {mode} event has none", "cannot_pair"
                 )
@@ -237,7 +240,9 @@ class Pairings:
                     )
                 if size is None:
                     raise Rejected(
-                        '"size" must say how many make the top cut: 2, 4 or 8', "invalid_field"
+                        '"size" must say how many make the top cut: '
+                        + ", ".join(map(str, CUT_SIZES)),
+                        "invalid_field",
                     )
                 event = replace(event, cut=size)  # checked by Event on construction
                 cut = size

@@ -21,9 +21,8 @@ from riftscore.service.fields import (
     whole_number,
 )
 from riftscore.service.rounds import MAX_ROUND_MINUTES
-from riftscore.service.tables import EVENT_MODES
 from riftscore.store import EventConflict, EventEntry
-from riftscore.tournament import EntryClosed, Event, InvalidEvent, Points, bracket
+from riftscore.tournament import EVENT_MODES, EntryClosed, Event, InvalidEvent, Points, bracket
 
 MAX_ENTRANTS = 256  # a hall's worth; pairing 256 takes under half a second
 MAX_PLAYER_NAME = MAX_PLAYER_NAME_LENGTH  # a game's: "<name>'s battlefield" fits in a game too

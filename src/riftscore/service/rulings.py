@@ -14,7 +14,7 @@ from riftscore.service.events import Events
 from riftscore.service.live import LiveGame
 from riftscore.service.tables import TableResult, no_show_result, parse_ruling, table_result
 from riftscore.store import AppendConflict, Entry
-from riftscore.tournament import InvalidEvent, bracket
+from riftscore.tournament import InvalidEvent, bracket, is_pod
 
 T = TypeVar("T")
 
@@ -52,7 +52,7 @@ class Rulings:
                 "no_table",
             )
         number, table = seat
-        if len(table.entrants) != 2:
+        if is_pod(len(table.entrants)):
             raise Conflict(
                 f"table {number} is a skirmish or war table: record its result by hand, "
                 f'with {player.name} "absent"',

@@ -22,12 +22,8 @@ from riftscore.rules import DRAW, ONGOING, Game, Header, Mode
 from riftscore.service.errors import Rejected
 from riftscore.service.fields import optional_text
 from riftscore.store import Entry
+from riftscore.tournament import MATCH_GAMES_DRAWN_MOST, MATCH_GAMES_TO_WIN, no_show_ruling
 
-#: The modes an event can pair its Swiss rounds in, and the seats of its pods.
-EVENT_MODES = ("match", "duel", "2v2", "skirmish", "war")
-POD_SEATS: dict[str, tuple[int, ...]] = {"skirmish": (3, 4), "war": (4, 3)}
-POD_MODES = {3: "skirmish", 4: "war"}
-GAMES_TO_WIN = 2  # a match is best of three
 TEAM_JOINER = " & "
 
 
@@ -53,13 +49,6 @@ def sides_of(header: Header) -> tuple[tuple[str, ...], ...]:
 def side_names(header: Header) -> tuple[str, ...]:
     """How each side is named: a player, or a team's members ("Ann & Cat")."""
     return tuple(TEAM_JOINER.join(side) for side in sides_of(header))
-
-
-def table_mode(event_mode: str, seats: int) -> str:
-    """The mode of a table of `seats` entrants in an event of `event_mode`."""
-    if event_mode in POD_SEATS:
-        return POD_MODES[seats]
-    return event_mode
 
 
 def table_header(mode: str, sides: Sequence[tuple[str, ...]], round_kind: str) -> dict[str, Any]:
@@ -124,14 +113,14 @@ def played_result(game: Game) -> TableResult | None:
 
 
 def no_show_result(header: Header, absent: Sequence[int]) -> dict[str, Any]:
-    """The ruling for a table of two sides where the sides `absent` did not come: each
-    loses, and a side that came is awarded the games of a whole match (2-0, a duel's or a
-    2v2 game's 1-0, 414); where neither came, nobody is awarded a game."""
-    awarded = GAMES_TO_WIN if header.mode is Mode.MATCH else 1
-    wins = [0 if side in absent else awarded for side in range(2)]
-    if len(absent) == 2:
-        wins = [0, 0]
-    return {"game_wins": wins, "games_drawn": 0, "absent": sorted(absent)}
+    """The ruling, as the game log keeps it, for the table where the sides `absent` did
+    not come: as the tournament rules award it (`tournament.no_show_ruling`)."""
+    ruling = no_show_ruling(header.mode.value, len(sides_of(header)), absent)
+    return ruling_data(ruling.game_wins, ruling.games_drawn, ruling.absent)
+
+
+def ruling_data(game_wins: Sequence[int], drawn: int, absent: Sequence[int]) -> dict[str, Any]:
+    return {"game_wins": list(game_wins), "games_drawn": drawn, "absent": sorted(absent)}
 
 
 def parse_ruling(body: object, names: Sequence[str], ids: Sequence[str]) -> dict[str, Any]:
@@ -149,16 +138,19 @@ def parse_ruling(body: object, names: Sequence[str], ids: Sequence[str]) -> dict
     if (
         type(wins) is not list
         or len(wins) != len(names)
-        or any(type(w) is not int or not 0 <= w <= GAMES_TO_WIN for w in wins)
+        or any(type(w) is not int or not 0 <= w <= MATCH_GAMES_TO_WIN for w in wins)
     ):
         raise Rejected(
-            f'"game_wins" must list {len(names)} whole numbers from 0 to {GAMES_TO_WIN}, '
+            f'"game_wins" must list {len(names)} whole numbers from 0 to {MATCH_GAMES_TO_WIN}, '
             f"one for each side in the table's order ({order})",
             "invalid_field",
         )
     drawn = body.get("games_drawn", 0)
-    if type(drawn) is not int or not 0 <= drawn <= 2 * GAMES_TO_WIN - 1:
-        raise Rejected('"games_drawn" must be a whole number from 0 to 3', "invalid_field")
+    if type(drawn) is not int or not 0 <= drawn <= MATCH_GAMES_DRAWN_MOST:
+        raise Rejected(
+            f'"games_drawn" must be a whole number from 0 to {MATCH_GAMES_DRAWN_MOST}',
+            "invalid_field",
+        )
     absent = body.get("absent", [])
     if type(absent) is not list or any(type(a) is not str for a in absent):
         raise Rejected(

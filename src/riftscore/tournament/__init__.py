@@ -11,6 +11,8 @@ server, restart and export agrees::
     event = Event(event.entrants, event.seed, (played_round_1,))  # with the results
     standings(event)                           # rank, points, omw, gw, ogw, ...
 
+The event's rules that requests, views and pages need (games to win, late entry, cut
+sizes, a no-show's award, a table's mode by its seats, byes) are in `event_rules`, once.
 See docs/events.md for the rules as applied and the pairing cost.
 """
 
@@ -21,8 +23,27 @@ from riftscore.tournament.errors import (
     PendingResults,
     TournamentError,
 )
-from riftscore.tournament.facts import (
+from riftscore.tournament.event_rules import (
+    BYE_GAME_WINS,
     CUT_SIZES,
+    EVENT_MODES,
+    LAST_ENTRY_ROUND,
+    MATCH_GAMES_DRAWN_MOST,
+    MATCH_GAMES_TO_WIN,
+    POD_SEATS,
+    Ruling,
+    cut_rounds,
+    cut_sizes,
+    entry_open,
+    game_wins_most,
+    games_drawn_most,
+    is_pod,
+    no_show_ruling,
+    no_show_rulings,
+    plays_pods,
+    table_mode,
+)
+from riftscore.tournament.facts import (
     Entrant,
     Event,
     Outcome,
@@ -38,7 +59,13 @@ from riftscore.tournament.swiss import PairCost, Pairing, pair_swiss, suggested_
 from riftscore.tournament.topcut import Bracket, BracketMatch, bracket, cut_seeds, pair_top_cut
 
 __all__ = [
+    "BYE_GAME_WINS",
     "CUT_SIZES",
+    "EVENT_MODES",
+    "LAST_ENTRY_ROUND",
+    "MATCH_GAMES_DRAWN_MOST",
+    "MATCH_GAMES_TO_WIN",
+    "POD_SEATS",
     "Bracket",
     "BracketMatch",
     "CannotPair",
@@ -53,16 +80,27 @@ __all__ = [
     "Points",
     "Result",
     "Round",
+    "Ruling",
     "Stage",
     "Standing",
     "Table",
     "TournamentError",
     "bracket",
+    "cut_rounds",
     "cut_seeds",
+    "cut_sizes",
+    "entry_open",
+    "game_wins_most",
+    "games_drawn_most",
+    "is_pod",
+    "no_show_ruling",
+    "no_show_rulings",
     "pair_pods",
     "pair_swiss",
     "pair_top_cut",
+    "plays_pods",
     "pod_sizes",
     "standings",
     "suggested_rounds",
+    "table_mode",
 ]

@@ -18,14 +18,18 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from riftscore.tournament.errors import EntryClosed, InvalidEvent, PendingResults
+from riftscore.tournament.event_rules import (
+    CUT_SIZES,
+    LAST_ENTRY_ROUND,
+    MATCH_GAMES_TO_WIN,
+    MAX_SEATS,
+    MIN_SEATS,
+    POD_GAMES,
+    entry_open,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
-
-GAMES_TO_WIN = 2  # a match is best of three
-MAX_SEATS = 4  # a war table
-LAST_ENTRY_ROUND = 2  # late entry closes once round 2 is paired
-CUT_SIZES = (2, 4, 8)
 
 
 class Stage(enum.Enum):
@@ -130,8 +134,10 @@ class Table:
     result: Result | None = None
 
     def __post_init__(self) -> None:
-        if not 2 <= len(self.entrants) <= MAX_SEATS:
-            raise InvalidEvent(f"a table seats 2 to {MAX_SEATS} entrants, not {len(self.entrants)}")
+        if not MIN_SEATS <= len(self.entrants) <= MAX_SEATS:
+            raise InvalidEvent(
+                f"a table seats {MIN_SEATS} to {MAX_SEATS} entrants, not {len(self.entrants)}"
+            )
         if len(set(self.entrants)) != len(self.entrants):
             raise InvalidEvent(f"a table seats {_first_repeat(self.entrants)!r} twice")
         if self.result is not None:
@@ -153,16 +159,17 @@ class Table:
                 raise InvalidEvent(f"{absent!r} did not come, so won no game")
         if len(set(result.absent)) != len(result.absent):
             raise InvalidEvent(f"a result names {_first_repeat(result.absent)!r} absent twice")
-        if seats == 2:
-            if max(result.game_wins) > GAMES_TO_WIN or min(result.game_wins) == GAMES_TO_WIN:
+        if seats == MIN_SEATS:
+            most = MATCH_GAMES_TO_WIN
+            if max(result.game_wins) > most or min(result.game_wins) == most:
                 raise InvalidEvent(
-                    f"a match ends once an entrant has won {GAMES_TO_WIN} games: "
+                    f"a match ends once an entrant has won {most} games: "
                     f"{result.game_wins[0]}-{result.game_wins[1]} is no result"
                 )
-        elif result.games_played() > 1:
+        elif result.games_played() > POD_GAMES:
             raise InvalidEvent(
-                "a skirmish or war table plays one game: give its winner 1 game win, "
-                "or 1 game drawn"
+                f"a skirmish or war table plays one game: give its winner {POD_GAMES} game "
+                f"win, or {POD_GAMES} game drawn"
             )
 
     def outcomes(self) -> tuple[Outcome, ...] | None:
@@ -281,11 +288,11 @@ class Event:
         if self.cut is None:
             raise InvalidEvent(f"round {round_.number} is a top-cut round, but nobody cut")
         for number, table in enumerate(round_.tables, 1):
-            if len(table.entrants) != 2:
+            if len(table.entrants) != MIN_SEATS:
                 raise InvalidEvent(
                     f"round {round_.number}, table {number}: a top-cut match seats two"
                 )
-            nobody_came = table.result is not None and len(table.result.absent) == 2
+            nobody_came = table.result is not None and len(table.result.absent) == MIN_SEATS
             if table.result is not None and table.winner() is None and not nobody_came:
                 raise InvalidEvent(
                     f"round {round_.number}, table {number}: a top-cut match has a winner "
@@ -350,7 +357,7 @@ class Event:
     def entry_round(self) -> int:
         """The round a player registering now starts in; `EntryClosed` once round 2 is
         paired (late entry is open before round 2 only)."""
-        if len(self.rounds) >= LAST_ENTRY_ROUND:
+        if not entry_open(len(self.rounds)):
             raise EntryClosed(
                 f"entry is closed: round {LAST_ENTRY_ROUND} has been paired "
                 "(a player can join until then)"

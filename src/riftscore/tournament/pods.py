@@ -36,10 +36,10 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from riftscore.tournament.errors import CannotPair
+from riftscore.tournament.event_rules import POD_MODES
 from riftscore.tournament.facts import Event, Round, Stage, Table
 from riftscore.tournament.swiss import Contender, Pairing, check_can_pair_swiss, contenders
 
-POD_SEATS = (3, 4)
 # Twelve to seat is 15,400 ways at most (four threes), tried in well under a second; 13
 # would be 200,200 (a four and three threes).
 SEARCH_MOST = 12
@@ -51,8 +51,9 @@ SeatingCost = tuple[int, int]  # (repeat meetings, spread of match points)
 def pod_sizes(count: int, seats: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
     """The sizes of the tables for `count` entrants, largest share of `seats[0]` first,
     and the number of byes: fewest byes, then most tables of the first size."""
-    if not seats or len(set(seats)) != len(seats) or any(s not in POD_SEATS for s in seats):
-        raise CannotPair(f"pods seat 3 (skirmish) or 4 (war), not {', '.join(map(str, seats))}")
+    if not seats or len(set(seats)) != len(seats) or any(s not in POD_MODES for s in seats):
+        allowed = " or ".join(f"{n} ({mode})" for n, mode in POD_MODES.items())
+        raise CannotPair(f"pods seat {allowed}, not {', '.join(map(str, seats))}")
     first = seats[0]
     second = seats[1] if len(seats) > 1 else 0
     best: tuple[int, int, int] | None = None  # (byes, tables of the first size, of the second)

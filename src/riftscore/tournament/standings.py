@@ -13,12 +13,12 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from riftscore.tournament.draws import draw
+from riftscore.tournament.event_rules import BYE_GAME_WINS
 from riftscore.tournament.facts import Event, Outcome
 
 FLOOR = Fraction(1, 3)  # no percentage counts for less
 GAME_WON_POINTS = 3
 GAME_DRAWN_POINTS = 1
-BYE_GAME_WINS = 2  # a bye is a match won 2-0
 
 
 @dataclass(slots=True)

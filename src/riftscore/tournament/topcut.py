@@ -1,6 +1,6 @@
 """The top cut: single elimination among the best of the Swiss standings.
 
-Seeds are the top 2, 4 or 8 entrants still in the event after the Swiss rounds (an entrant
+Seeds are the top `CUT_SIZES` entrants still in the event after the Swiss rounds (an entrant
 who dropped does not make the cut; the next one does). The bracket pairs 1 v 8, 4 v 5,
 2 v 7, 3 v 6 (1 v 4, 2 v 3 in a top 4) and keeps its order: the winner of 1 v 8 meets the
 winner of 4 v 5. At every table the higher seed sits first and chooses who goes first in
@@ -18,9 +18,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from riftscore.tournament.errors import CannotPair, InvalidEvent
-from riftscore.tournament.facts import CUT_SIZES, Event, Round, Stage, Table
+from riftscore.tournament.event_rules import CUT_SIZES
+from riftscore.tournament.facts import Event, Round, Stage, Table
 from riftscore.tournament.standings import ranked
 from riftscore.tournament.swiss import Pairing
+
+_SIZES = ", ".join(map(str, CUT_SIZES))
 
 BRACKET_ORDER = {
     2: (1, 2),
@@ -64,7 +67,7 @@ class Bracket:
 def cut_seeds(event: Event, size: int) -> tuple[str, ...]:
     """The `size` best entrants still in the event after its Swiss rounds, seed 1 first."""
     if size not in CUT_SIZES:
-        raise CannotPair(f"a top cut is to the top 2, 4 or 8, not {size}")
+        raise CannotPair(f"a top cut is to the top {_SIZES}, not {size}")
     swiss = event.swiss_rounds()
     last = swiss[-1].number if swiss else 0
     seeds = tuple(
@@ -86,7 +89,7 @@ def _gone(event: Event, entrant: str | None, number: int) -> bool:
 def bracket(event: Event) -> Bracket:
     """The bracket of `event`'s top cut, from its seeds and the results so far."""
     if event.cut is None:
-        raise CannotPair("the organiser has not cut to a top 2, 4 or 8")
+        raise CannotPair(f"the organiser has not cut to a top {_SIZES}")
     seeds = cut_seeds(event, event.cut)
     seed_of = {entrant: i for i, entrant in enumerate(seeds, 1)}
     played = list(event.cut_rounds())

@@ -5,6 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from riftscore.tournament import (
+    CUT_SIZES,
+    EVENT_MODES,
+    MATCH_GAMES_DRAWN_MOST,
+    MATCH_GAMES_TO_WIN,
+)
 from riftscore.web.schemas import (
     ANY_OBJECT,
     COUNT,
@@ -25,7 +31,8 @@ _PERCENT: dict[str, Any] = {
     "description": "from 0 to 1, to 4 decimals (at least 1/3: the rules' floor)",
 }
 _STAGE: dict[str, Any] = {"enum": ["swiss", "top_cut"]}
-_MODE: dict[str, Any] = {"enum": ["match", "duel", "2v2", "skirmish", "war"]}
+_MODE: dict[str, Any] = {"enum": list(EVENT_MODES)}
+_CUT_SIZE: dict[str, Any] = {"enum": list(CUT_SIZES)}
 _PLAYER_NAME: dict[str, Any] = {"type": "string", "minLength": 1, "maxLength": 40}
 
 POINTS: dict[str, Any] = {
@@ -180,8 +187,11 @@ RESULT_REQUEST: dict[str, Any] = {
     "of the table): a match's game wins (a duel or a skirmish/war game: 1 for its winner), "
     "games drawn, and the entrants who did not come.",
     "properties": {
-        "game_wins": {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 2}},
-        "games_drawn": {"type": "integer", "minimum": 0, "maximum": 3},
+        "game_wins": {
+            "type": "array",
+            "items": {"type": "integer", "minimum": 0, "maximum": MATCH_GAMES_TO_WIN},
+        },
+        "games_drawn": {"type": "integer", "minimum": 0, "maximum": MATCH_GAMES_DRAWN_MOST},
         "absent": {"type": "array", "items": TEXT},
         "reason": {"type": "string", "maxLength": 200},
     },
@@ -214,6 +224,56 @@ TABLE_RESULT: dict[str, Any] = {
     },
 }
 
+_RANGE: dict[str, Any] = {
+    "type": "object",
+    "required": ["min", "max"],
+    "properties": {"min": COUNT, "max": COUNT},
+}
+_RESULT_BODY: dict[str, Any] = {
+    "type": "object",
+    "required": ["game_wins", "games_drawn", "absent"],
+    "properties": {
+        "game_wins": {"type": "array", "items": COUNT},
+        "games_drawn": COUNT,
+        "absent": {"type": "array", "items": TEXT},
+    },
+}
+
+TABLE_OPTIONS: dict[str, Any] = {
+    "type": "object",
+    "description": "What the organiser may record at the table, as the tournament rules "
+    "decide it (a page renders these and works none of them out).",
+    "required": ["result", "no_shows"],
+    "properties": {
+        "result": {
+            "type": "object",
+            "description": "A result by hand (POST `href`): `game_wins` a seat and "
+            "`games_drawn` within these limits (a match's, or a pod's one game), and the "
+            "entrants recorded `absent` so far (the request keeps them absent by naming them).",
+            "required": ["href", "game_wins", "games_drawn", "absent"],
+            "properties": {
+                "href": TEXT,
+                "game_wins": _RANGE,
+                "games_drawn": _RANGE,
+                "absent": {"type": "array", "items": TEXT},
+            },
+        },
+        "no_shows": {
+            "type": "array",
+            "description": "Each entrant's no-show, for a table of any number of seats: POST "
+            "`body` to `href` and the entrant loses and is dropped (414), the others "
+            "awarded what the rules give (a match's 2-0, a one-game table's 1-0; at a pod "
+            "that others came to, nothing: their game is recorded by hand). Empty at a "
+            "table whose game gave its result, and outside the latest round.",
+            "items": {
+                "type": "object",
+                "required": ["entrant", "href", "body"],
+                "properties": {"entrant": TEXT, "href": TEXT, "body": _RESULT_BODY},
+            },
+        },
+    },
+}
+
 EVENT_TABLE: dict[str, Any] = {
     "type": "object",
     "required": ["number", "label", "game", "entrants", "sides", "result", "links"],
@@ -224,6 +284,7 @@ EVENT_TABLE: dict[str, Any] = {
         "entrants": {"type": "array", "items": ENTRANT},
         "sides": NAMES,
         "result": TABLE_RESULT,
+        "options": TABLE_OPTIONS,
         "live": ANY_OBJECT,
         "links": LINKS,
     },
@@ -247,6 +308,18 @@ EVENT_ROUND: dict[str, Any] = {
         "tables": {"type": "array", "items": EVENT_TABLE},
         "byes": {"type": "array", "items": ENTRANT},
         "pending": {"type": "array", "items": COUNT},
+        "options": {
+            "type": "object",
+            "description": "What the rules make of the round's byes: a match won "
+            "(`outcome`), with `game_wins` games.",
+            "properties": {
+                "bye": {
+                    "type": "object",
+                    "required": ["outcome", "game_wins"],
+                    "properties": {"outcome": {"enum": ["win"]}, "game_wins": COUNT},
+                }
+            },
+        },
         "links": LINKS,
     },
 }
@@ -269,7 +342,7 @@ BRACKET: dict[str, Any] = {
     "type": ["object", "null"],
     "required": ["size", "seeds", "stages", "stages_total", "champion", "over"],
     "properties": {
-        "size": {"enum": [2, 4, 8]},
+        "size": _CUT_SIZE,
         "seeds": {"type": "array", "items": ENTRANT},
         "stages": {
             "type": "array",
@@ -348,6 +421,21 @@ EVENT: dict[str, Any] = {
         "over": _OVER,
         "champion": _CHAMPION,
         "next": NEXT,
+        "options": {
+            "type": "object",
+            "description": "What the event allows now, as the tournament rules decide it: "
+            "`entry` (`open`: a player can register; `until_round`: entry closes once that "
+            "round is paired) and the `cut_sizes` the organiser may cut to now.",
+            "required": ["entry", "cut_sizes"],
+            "properties": {
+                "entry": {
+                    "type": "object",
+                    "required": ["open", "until_round"],
+                    "properties": {"open": {"type": "boolean"}, "until_round": COUNT},
+                },
+                "cut_sizes": {"type": "array", "items": _CUT_SIZE},
+            },
+        },
         "join_link": {
             "type": "object",
             "description": "Which join link is current: `version`, the number of its entry "
@@ -437,7 +525,7 @@ ROUND_REQUEST: dict[str, Any] = {
     "properties": {
         **BASE_ROUND_REQUEST["properties"],
         "pairings": {"enum": ["swiss", "top"]},
-        "size": {"enum": [2, 4, 8]},
+        "size": _CUT_SIZE,
         "start": {"type": "boolean"},
     },
 }

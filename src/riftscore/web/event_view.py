@@ -12,7 +12,21 @@ from typing import Any
 from riftscore.service.event_facts import EventFacts, PairedRound, Player
 from riftscore.service.events import EventState, NextRound, TableState
 from riftscore.service.pairings import Paired
-from riftscore.tournament import Bracket, BracketMatch, Event, Outcome, Standing
+from riftscore.tournament import (
+    BYE_GAME_WINS,
+    LAST_ENTRY_ROUND,
+    Bracket,
+    BracketMatch,
+    Event,
+    Outcome,
+    Ruling,
+    Standing,
+    cut_rounds,
+    game_wins_most,
+    games_drawn_most,
+    no_show_rulings,
+    table_mode,
+)
 from riftscore.web.view import round_links, round_view, table_result_line
 
 PERCENT_DECIMALS = 4
@@ -128,9 +142,50 @@ def result_view(
     return out
 
 
+def ruling_body(ruling: Ruling, entrants: tuple[str, ...]) -> dict[str, Any]:
+    """A ruling as the result request takes it: the absent by entrant id."""
+    return {
+        "game_wins": list(ruling.game_wins),
+        "games_drawn": ruling.games_drawn,
+        "absent": [entrants[seat] for seat in ruling.absent],
+    }
+
+
+def table_options(facts: EventFacts, table: TableState[Any], result_link: str) -> dict[str, Any]:
+    """What the organiser may record at the table, as the tournament rules decide it: a
+    result by hand within the table's limits (game wins a seat, games drawn; the seats
+    recorded absent so far), and each seat's no-show with the exact request it makes (the
+    table's result link and body, `absent` included), for a table of any number of seats.
+    No no-show at a table whose game gave its result, nor before the latest round."""
+    entrants = table.paired.entrants
+    seats = len(entrants)
+    result = table.result
+    absent = () if result is None else result.absent
+    choices = no_show_rulings(
+        table_mode(facts.settings.mode, seats),
+        seats,
+        absent,
+        played=result is not None and not result.ruled,
+        latest=table.round == len(facts.rounds),
+    )
+    return {
+        "result": {
+            "href": result_link,
+            "game_wins": {"min": 0, "max": game_wins_most(seats)},
+            "games_drawn": {"min": 0, "max": games_drawn_most(seats)},
+            "absent": [entrants[seat] for seat in absent],
+        },
+        "no_shows": [
+            {"entrant": entrants[seat], "href": result_link, "body": ruling_body(ruling, entrants)}
+            for seat, ruling in choices.items()
+        ],
+    }
+
+
 def table_view(gathering_id: str, state: EventState[Any], table: TableState[Any]) -> dict[str, Any]:
     facts = state.facts
     outcomes = state.event.rounds[table.round - 1].tables[table.number - 1].outcomes()
+    result_link = f"/api/gatherings/{gathering_id}/games/{table.paired.game}/result"
     out: dict[str, Any] = {
         "number": table.number,
         "label": f"Table {table.number}",
@@ -138,10 +193,11 @@ def table_view(gathering_id: str, state: EventState[Any], table: TableState[Any]
         "entrants": [entrant(facts, e) for e in table.paired.entrants],
         "sides": list(table.sides),
         "result": result_view(facts, table, outcomes),
+        "options": table_options(facts, table, result_link),
         "links": {
             "game": f"/api/games/{table.paired.game}",
             "page": f"/g/{table.paired.game}",
-            "result": f"/api/gatherings/{gathering_id}/games/{table.paired.game}/result",
+            "result": result_link,
         },
     }
     if table.shown is not None:
@@ -168,6 +224,8 @@ def event_round_view(
         "tables": [table_view(gathering_id, state, t) for t in tables],
         "byes": [entrant(state.facts, e) for e in paired.byes],
         "pending": [t.number for t in tables if t.result is None],
+        # A bye, as the rules count it: a match won with the games of a whole match.
+        "options": {"bye": {"outcome": Outcome.WIN.value, "game_wins": BYE_GAME_WINS}},
         "links": paired_round_links(gathering_id, paired.number),
     }
 
@@ -187,7 +245,7 @@ def bracket_view(facts: EventFacts, drawn: Bracket) -> dict[str, Any]:
         }
 
     names = {1: "Final", 2: "Semi-finals", 3: "Quarter-finals"}
-    total = {2: 1, 4: 2, 8: 3}[drawn.size]
+    total = cut_rounds(drawn.size)
     return {
         "size": drawn.size,
         "seeds": [entrant(facts, e) for e in drawn.seeds],
@@ -225,6 +283,15 @@ def next_view(facts: EventFacts, upcoming: NextRound) -> dict[str, Any]:
         "cut_sizes": list(upcoming.cut_sizes),
         "entry_open": upcoming.entry_open,
         "start": upcoming.start,
+    }
+
+
+def event_options(upcoming: NextRound) -> dict[str, Any]:
+    """What the event allows now, as the tournament rules decide it: whether a player can
+    register (and until which round is paired), and the sizes the organiser may cut to."""
+    return {
+        "entry": {"open": upcoming.entry_open, "until_round": LAST_ENTRY_ROUND},
+        "cut_sizes": list(upcoming.cut_sizes),
     }
 
 
@@ -266,6 +333,7 @@ def event_view(state: EventState[Any]) -> dict[str, Any]:
         "bracket_problem": state.bracket_problem,
         **ending_view(facts, state.bracket),
         "next": next_view(facts, state.next),
+        "options": event_options(state.next),
         # Which join link is current (the number of its entry in the event log), never the
         # link itself: an organiser's device that sees it change asks for the new one.
         "join_link": {"version": facts.join_seq},
