@@ -20,6 +20,10 @@ The service is cut by job; a newcomer finds each part by its name:
 - `check`: the games already stored that cannot be loaded, or that are scored otherwise.
 - `errors`: what the service refuses, with stable codes.
 - `wiring`: `GameService`, the parts wired on one store.
+
+Besides its parts, the package gives what its answers hold: the store's `Rescoring` and
+`RoundInfo`, and a table's sides and result (`side_names`, `sides_of`, `ruling_result`,
+`TableResult`), so that an interface reads them from here and not from the store.
 """
 
 from riftscore.service.access import hash_token, new_id, new_token
@@ -39,7 +43,9 @@ from riftscore.service.games import Answer, Created, Kept, Preview
 from riftscore.service.gatherings import GatheringListing
 from riftscore.service.live import SAVE_EVERY, LiveGame, LoggedEntry
 from riftscore.service.rounds import RoundListing
+from riftscore.service.tables import TableResult, ruling_result, side_names, sides_of
 from riftscore.service.wiring import GameService
+from riftscore.store import Rescoring, RoundInfo
 
 __all__ = [
     "SAVE_EVERY",
@@ -55,10 +61,13 @@ __all__ = [
     "NotFound",
     "Preview",
     "Rejected",
+    "Rescoring",
+    "RoundInfo",
     "RoundListing",
     "ServiceError",
     "StaleVersion",
     "TableClock",
+    "TableResult",
     "Unauthorized",
     "Unloadable",
     "hash_token",
@@ -66,4 +75,7 @@ __all__ = [
     "new_token",
     "round_clock",
     "rule_code",
+    "ruling_result",
+    "side_names",
+    "sides_of",
 ]

@@ -39,6 +39,8 @@ from riftscore.rules.board.errors import (
     UnknownCard,
     WrongTime,
 )
+from riftscore.rules.board.events import LogEvent
+from riftscore.rules.board.events import to_dict as event_to_dict
 from riftscore.rules.board.kernel import Action, BoardGame, board_of
 from riftscore.rules.board.state import (
     DEATHKNELL,
@@ -97,6 +99,7 @@ __all__ = [
     "InvalidBoard",
     "Kill",
     "Location",
+    "LogEvent",
     "MakeLegal",
     "Move",
     "NewItem",
@@ -115,4 +118,5 @@ __all__ = [
     "UnknownCard",
     "WrongTime",
     "board_of",
+    "event_to_dict",
 ]
