@@ -414,7 +414,7 @@ class Error(Answer):
     error: Refusal
 
 
-class Conflict(Error):
+class VersionConflict(Error):
     """The game moved on since the If-Match version: `view` is where it stands now."""
 
     view: View
@@ -446,7 +446,7 @@ GAME_ANSWERS: tuple[type[Answer], ...] = (
     CreatedGame,
     TableClock,
     Error,
-    Conflict,
+    VersionConflict,
     KeepAlive,
     Closed,
 )
