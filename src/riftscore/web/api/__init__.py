@@ -30,12 +30,12 @@ from riftscore.web.api import (
     table_extras,
     tokens,
 )
-from riftscore.web.api.responses import error_doc
+from riftscore.web.api.responses import Responses, error_doc
 
 router = APIRouter(prefix="/api")
 # Every route refuses a malformed parameter or header in the API's error shape (errors.py):
 # so the document says, rather than FastAPI's own validation error, which it never sends.
-_MALFORMED = {422: error_doc("A parameter or header is malformed; nothing was changed.")}
+_MALFORMED: Responses = {422: error_doc("A parameter or header is malformed; nothing was changed.")}
 for _resource in (
     health,
     games,
