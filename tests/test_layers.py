@@ -77,23 +77,6 @@ REACHED_BY_PUBLIC_NAMES = frozenset(name.split(".")[1] for name in PUBLIC_PACKAG
 #: The one command that may import web/: the one that serves it.
 SERVES_WEB = "serve"
 
-#: Imports of web/ that still break its contract, in modules that other branches own
-#: (answers-game: web/view.py, web/schemas.py; event-rules: web/event_view.py,
-#: web/event_schemas.py). The lead empties this set at merge time; nothing else is exempt,
-#: and an entry no longer needed fails the test too.
-NOT_YET_KEPT: frozenset[tuple[str, str]] = frozenset(
-    {
-        ("riftscore.web.view", "riftscore.rules.match"),
-        ("riftscore.web.view", "riftscore.rules.options"),
-        ("riftscore.web.view", "riftscore.service.tables"),
-        ("riftscore.web.view", "riftscore.store"),
-        ("riftscore.web.schemas", "riftscore.rules.board.notation"),
-        ("riftscore.web.event_view", "riftscore.service.event_facts"),
-        ("riftscore.web.event_view", "riftscore.service.events"),
-        ("riftscore.web.event_view", "riftscore.service.pairings"),
-    }
-)
-
 
 @dataclass(frozen=True, slots=True)
 class Import:
@@ -217,32 +200,9 @@ def findings(root: Path) -> Iterator[tuple[Import | str, str]]:
                 yield found, "web/ reaches the layers beneath it by their public names only"
 
 
-@functools.cache
-def package_findings() -> list[tuple[Import | str, str]]:
-    return list(findings(SOURCE))
-
-
 def test_every_import_of_the_package_keeps_its_layers() -> None:
-    broken = [
-        f"{found}: {contract}"
-        for found, contract in package_findings()
-        if not (
-            isinstance(found, Import)
-            and contract.startswith("web/")
-            and (found.importer, found.target) in NOT_YET_KEPT
-        )
-    ]
+    broken = [f"{found}: {contract}" for found, contract in findings(SOURCE)]
     assert broken == []
-
-
-def test_every_import_still_exempt_still_breaks_the_contract() -> None:
-    """An exemption whose import is gone is taken off the list, so that none returns."""
-    still_broken = {
-        (found.importer, found.target)
-        for found, _ in package_findings()
-        if isinstance(found, Import)
-    }
-    assert sorted(NOT_YET_KEPT - still_broken) == []
 
 
 # ---------------------------------------------------------------- each contract can fail

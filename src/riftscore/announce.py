@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 
-from riftscore.rules import ONGOING, Game, Header
+from riftscore.rules import ONGOING, GameState, Header
 from riftscore.rules import events as ev
 from riftscore.rules.match import (
     NO_LEAD_OF_TWO,
@@ -214,23 +214,24 @@ def statements(events: Sequence[ev.Event]) -> list[str]:
     return [line for e in events[start:] if _is_statement(e) and (line := say(e)) is not None]
 
 
-def time_status(game: Game) -> str | None:
+def time_status(state: GameState) -> str | None:
     """Where a game stands in the end-of-round procedure, for a table to read at a glance:
     "the current turn, then additional turn 1, 2, 3", then sudden death; None before time."""
-    time = game.time
-    if not time.called or game.outcome.result != ONGOING:
+    time = state.time
+    if not time.called or state.outcome.result != ONGOING:
         return None
-    next_game = game.next_game
+    next_game = state.options.next_game
     if next_game is not None:  # between games of a match, after time
         return f"Time: one more game, its first {next_game.additional_turns} turns additional"
     if time.sudden_death:
         return "Sudden death: the next point wins"
-    if game.turn_in_progress and time.current_additional:
+    turn = state.turn
+    if turn.in_progress and time.current_additional:
         return f"Time: additional turn {time.current_additional} of {time.additional_turns}"
     left = time.additional_left
-    if game.turn_in_progress:
+    if turn.in_progress:
         return f"Time: the current turn finishes, then {_plural(left, 'additional turn')}"
-    if time.additional_played == 0 and game.turn_number == 0 and left:
+    if time.additional_played == 0 and turn.number == 0 and left:
         return f"Time: this game's first {_plural(left, 'turn')} are additional"
     return f"Time: {_plural(left, 'additional turn')} to play"
 

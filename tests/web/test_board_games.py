@@ -255,3 +255,36 @@ def test_undo_in_a_long_board_game_returns_to_each_state_before(client: TestClie
     assert summary_of(client, table.read()) == replay_json(
         "".join(json.dumps(line) + "\n" for line in [header, *actions]).encode()
     )
+
+
+def test_a_board_game_s_view_offers_no_control_its_engine_refuses(client: TestClient) -> None:
+    """Control follows from the board: the view's options are the board engine's, which
+    refuse every `control` and `lose_control`, not the scoring game's, which would offer
+    a Conquer that the API then refuses."""
+    header = {
+        "format": "riftscore/1",
+        "mode": "duel",
+        "players": ["Ann", "Ben"],
+        "battlefields": ["Grove", "Ruins"],
+        "board": {"units": [{"id": "ann-1", "owner": "Ann", "might": 2}]},
+    }
+    created = client.post("/api/games", json=header)
+    assert created.status_code == 201, created.text
+    table = Table.__new__(Table)
+    table.client, table.id, table.token = (
+        client,
+        created.json()["id"],
+        created.json()["write_token"],
+    )
+    table.url = f"/api/games/{table.id}"
+    view = table.do({"do": "turn", "player": "Ann"})
+    offered = {
+        said["result"] for row in view["options"]["conquer"].values() for said in row.values()
+    }
+    assert offered == {"refused"}
+    assert view["options"]["lose_control"] == []
+    refused = table.post({"do": "control", "player": "Ann", "battlefield": "Grove"})
+    assert refused.status_code == 422
+    assert (
+        refused.json()["error"]["message"] == view["options"]["conquer"]["Ann"]["Grove"]["reason"]
+    )

@@ -5,31 +5,36 @@ and a clock refresher sends the clocks of the tables watched here, once a pass."
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import Literal
+
+import msgspec
 
 from riftscore.web.live import ClockEvent, ClockRefresher, Hub, clock_event
+from riftscore.web.view.answers import Clock
 from tests.web.test_stream_caps import in_a_thread_of_its_own
 
 MINUTE_MS = 60_000
 
 
 def clock(
-    state: str = "running", remaining: int = 40 * MINUTE_MS, extension: int = 0
-) -> dict[str, Any]:
+    state: Literal["running", "paused", "expired"] = "running",
+    remaining: int = 40 * MINUTE_MS,
+    extension: int = 0,
+) -> Clock:
     ends_at = None if state == "paused" else 1_000 + remaining
-    return {
-        "round": 1,
-        "type": "swiss",
-        "state": state,
-        "server_time": 1_000,
-        "ends_at": ends_at,
-        "remaining_ms": remaining,
-        "started_at": 0,
-        "duration_ms": 50 * MINUTE_MS,
-        "extension_ms": extension,
-        "paused_ms": 0,
-        "links": {"round": "/api/gatherings/e/rounds/1"},
-    }
+    return Clock(
+        round=1,
+        type="swiss",
+        state=state,
+        server_time=1_000,
+        ends_at=ends_at,
+        remaining_ms=remaining,
+        started_at=0,
+        duration_ms=50 * MINUTE_MS,
+        extension_ms=extension,
+        paused_ms=0,
+        links={"round": "/api/gatherings/e/rounds/1"},
+    )
 
 
 def test_a_pause_then_a_resume_before_the_phone_reads_sends_only_the_resume() -> None:
@@ -61,9 +66,10 @@ def test_the_same_clock_heard_twice_is_sent_once_and_the_clock_goes_before_its_v
         assert await watcher.next(0.05) is None
         # Counting down changes nothing that is sent: a running clock read later.
         running = clock_event("g", 3, clock())
-        later = clock()
-        later["server_time"] += MINUTE_MS
-        later["remaining_ms"] -= MINUTE_MS
+        read = clock()
+        later = msgspec.structs.replace(
+            read, server_time=1_000 + MINUTE_MS, remaining_ms=read.remaining_ms - MINUTE_MS
+        )
         hub.publish_clock("g", running)
         assert await watcher.next(1) is not None
         hub.publish_clock("g", clock_event("g", 3, later))

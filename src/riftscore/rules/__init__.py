@@ -5,6 +5,7 @@ game = Game(Header(Mode.DUEL, ("Ann", "Ben"), ("Grove", "Ruins")))
 game.apply(actions.Turn("Ann"))
 game.apply(actions.Control("Ann", "Grove"))   # -> (events.Conquer(...),)
 game.options().conquer["Ann"]["Ruins"]        # -> ConquerOption("point", ...)
+game.state()                                  # -> GameState(scores=..., turn=..., ...)
 
 `open_engine(header, board)` gives the `Engine` for any header: a `Game`, or with a
 starting board, a `BoardGame` (`riftscore.rules.board`).
@@ -32,6 +33,7 @@ from riftscore.rules.game import DRAW, ONGOING, WIN, Game, GameResult, Outcome, 
 from riftscore.rules.match import EndOfRound, end_of_round_procedure
 from riftscore.rules.modes import FORMAT, MODE_RULES, Header, Mode, ModeRules, Round
 from riftscore.rules.options import ConquerOption, NextGameOption, Options
+from riftscore.rules.state import GameState, MatchState, TurnState
 
 #: Whether the scoring engine runs compiled (a wheel built with mypyc, docs/performance.md)
 #: rather than from its Python source: the same rules either way.
@@ -52,10 +54,12 @@ __all__ = [
     "Game",
     "GameOver",
     "GameResult",
+    "GameState",
     "Header",
     "InvalidHeader",
     "InvalidPoints",
     "MatchError",
+    "MatchState",
     "Mode",
     "ModeRules",
     "NextGameOption",
@@ -69,6 +73,7 @@ __all__ = [
     "TimeAlreadyCalled",
     "TimeState",
     "TurnOutOfOrder",
+    "TurnState",
     "UnknownBattlefield",
     "UnknownPlayer",
     "actions",

@@ -43,6 +43,7 @@ from riftscore.rules.match import (
 )
 from riftscore.rules.modes import Header, Mode
 from riftscore.rules.options import ConquerOption, NextGameOption, Options
+from riftscore.rules.state import GameState, MatchState, TurnState, in_order
 
 ONGOING = "ongoing"
 WIN = "win"
@@ -151,11 +152,13 @@ _CHANGED_IN_PLACE = ("_points", "_control", "_scored", "_results", "_wins", "_se
 _LOGS = ("_actions", "_events")
 
 
-class RecordWriter(Protocol):
+class Driver(Protocol):
     """An engine above a `Game` that drives it (the board kernel): its record is the one
-    that replays to the game."""
+    that replays to the game, and its options are what may be done now."""
 
     def to_record(self) -> list[dict[str, object]]: ...
+
+    def options(self) -> Options: ...
 
 
 class Game:
@@ -173,7 +176,7 @@ class Game:
     __slots__ = (*_FIXED, *_PLAIN_SLOTS, *_CHANGED_IN_PLACE, *_LOGS)
 
     def __init__(
-        self, header: Header, *, events: bool = True, driver: RecordWriter | None = None
+        self, header: Header, *, events: bool = True, driver: Driver | None = None
     ) -> None:
         """`events=False` defers the events: they are worked out from the actions (by the
         same code, on a fresh game) only when something asks for them, as a replay whose
@@ -502,6 +505,57 @@ class Game:
     def scoring(self) -> Game:
         """The scoring game: this one (`Engine.scoring`)."""
         return self
+
+    def state(self) -> GameState:
+        """The game as it stands, as one immutable value (`riftscore.rules.state`): what a
+        screen shows, options included. A driven game's options are its driver's (a
+        board refuses every `control`), as its record is."""
+        options = self.options() if self.driver is None else self.driver.options()
+        battlefields = self.battlefields
+        players = self.players
+        next_player = self.next_player()
+        header = self.header
+        match = None
+        if self._is_match:
+            match = MatchState(
+                game_number=self._game_number,
+                game_wins=MappingProxyType(dict(self._wins)),
+                set_aside=in_order(header.battlefields, self._set_aside),
+            )
+        return GameState(
+            mode=self.mode,
+            players=players,
+            teams=header.teams,
+            battlefields=battlefields,
+            scores=MappingProxyType(self.scores),
+            controllers=MappingProxyType(dict(self._control)),
+            victory_score=self._victory_score,
+            tied_at_victory=self.tied_at_victory(),
+            turn=TurnState(
+                number=self.turn_number,
+                player=self.turn_player,
+                in_progress=self._turn_open,
+                extra=self._turn_extra,
+                next_player=next_player,
+            ),
+            scored_this_turn=MappingProxyType(
+                {p: in_order(battlefields, self.scored_this_turn(p)) for p in players}
+            ),
+            barred=MappingProxyType({p: in_order(battlefields, self.barred(p)) for p in players}),
+            outcome=self.outcome,
+            time=self.time,
+            games=self.games,
+            match=match,
+            options=options,
+            final_point=MappingProxyType(
+                {
+                    player: tuple(b for b, o in row.items() if o.result == opt.DRAW)
+                    for player, row in options.conquer.items()
+                }
+            ),
+            holds_due=options.holds[next_player],
+            board=self.driver is not None,
+        )
 
     # ------------------------------------------------------------ what may happen
     #

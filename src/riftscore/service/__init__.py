@@ -10,19 +10,22 @@ The service is cut by job; a newcomer finds each part by its name:
 - `games`: create and import a game (nothing stored half-built), read it, apply an
   action, undo, preview; idempotency and If-Match.
 - `gatherings` and `rounds`: events, their timed rounds (start, pause, resume, extend).
-- `events`: a gathering's event read from its log and games (`event_facts` folds the
-  log; `tables` reads a paired table's game): standings, bracket, what comes next.
+- `events`: a gathering"s event read from its log and games (`event_facts` folds the
+  log; `tables` reads a paired table"s game): standings, bracket, what comes next.
   `players` registers and drops, `pairings` pairs the next round, `rulings` records a
-  table's result by hand (or a no-show).
-- `clocks`: a table's round clock, and time called at zero.
+  table"s result by hand (or a no-show).
+- `clocks`: a table"s round clock, and time called at zero.
 - `table_extras`: what a table keeps beside its record: resource counters, and the draw
-  for who goes first (which rewrites the header's turn order before the first entry).
+  for who goes first (which rewrites the header"s turn order before the first entry).
 - `check`: the games already stored that cannot be loaded, or that are scored otherwise.
 - `errors`: what the service refuses, with stable codes.
 - `wiring`: `GameService`, the parts wired on one store (`open_store` opens one on a
-  database), and what it hears of other servers' writes (`changes_listener`).
+  database), and what it hears of other servers" writes (`changes_listener`).
 
-The web interface uses this package's names only, never its modules nor the store:
+Besides its parts, the package gives what its answers hold: the store"s `Rescoring` and
+`RoundInfo`, and a table"s sides and result (`side_names`, `sides_of`, `ruling_result`,
+`TableResult`), so that an interface reads them from here and not from the store.
+The web interface uses this package"s names only, never its modules nor the store:
 the import contract in tests/test_layers.py holds it to that.
 """
 
@@ -41,12 +44,17 @@ from riftscore.service.errors import (
     Unloadable,
     rule_code,
 )
+from riftscore.service.event_facts import EventFacts, PairedRound
+from riftscore.service.event_facts import Player as EventPlayer
+from riftscore.service.events import EventState, NextRound, TableState
 from riftscore.service.games import MAX_ENTRIES, Answer, Created, Kept, Preview
 from riftscore.service.gatherings import GatheringListing
 from riftscore.service.live import SAVE_EVERY, LiveGame, LoggedEntry
+from riftscore.service.pairings import Paired
 from riftscore.service.rounds import RoundListing
+from riftscore.service.tables import TableResult, ruling_result, side_names, sides_of
 from riftscore.service.wiring import GameService, open_store
-from riftscore.store import EventStore, ExtraKind, PostgresListener
+from riftscore.store import EventStore, ExtraKind, PostgresListener, Rescoring, RoundInfo
 
 __all__ = [
     "MAX_ENTRIES",
@@ -54,6 +62,9 @@ __all__ = [
     "Answer",
     "Conflict",
     "Created",
+    "EventFacts",
+    "EventPlayer",
+    "EventState",
     "EventStore",
     "ExtraKind",
     "Forbidden",
@@ -62,15 +73,22 @@ __all__ = [
     "Kept",
     "LiveGame",
     "LoggedEntry",
+    "NextRound",
     "NotFound",
+    "Paired",
+    "PairedRound",
     "PostgresListener",
     "Preview",
     "Rejected",
+    "Rescoring",
+    "RoundInfo",
     "RoundListing",
     "ServiceError",
     "StaleVersion",
     "StoreCheck",
     "TableClock",
+    "TableResult",
+    "TableState",
     "Unauthorized",
     "Unloadable",
     "fields",
@@ -80,4 +98,7 @@ __all__ = [
     "open_store",
     "round_clock",
     "rule_code",
+    "ruling_result",
+    "side_names",
+    "sides_of",
 ]

@@ -16,6 +16,7 @@ from typing import Any
 import msgspec
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
+from msgspec import UNSET
 from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 from starlette.exceptions import HTTPException
 from starlette.responses import Response
@@ -30,6 +31,7 @@ from riftscore.service import (
     Unauthorized,
     Unloadable,
 )
+from riftscore.web.view.answers import Error, Refusal, VersionConflict
 
 log = logging.getLogger(__name__)
 _encode = msgspec.json.Encoder().encode
@@ -86,28 +88,23 @@ def error_response(
     message: str,
     *,
     headers: Mapping[str, str] | None = None,
-    **extra: Any,
+    field: str | None = None,
 ) -> JsonResponse:
-    body = {"error": {"code": code, "message": message}, **extra}
-    return JsonResponse(body, status_code=status, headers=headers)
+    refusal = Refusal(code=code, message=message, field=UNSET if field is None else field)
+    return JsonResponse(Error(error=refusal), status_code=status, headers=headers)
 
 
 def _service_error(_request: Request, error: Exception) -> Response:
     assert isinstance(error, ServiceError)
     status = STATUS.get(type(error), 422)
     if isinstance(error, StaleVersion):
-        return error_response(
-            409,
-            error.code,
-            error.message,
-            headers={"ETag": f'"{error.version}"'},
-            view=error.current,
+        conflict = VersionConflict(
+            error=Refusal(code=error.code, message=error.message), view=error.current
         )
+        return JsonResponse(conflict, status_code=409, headers={"ETag": f'"{error.version}"'})
     headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
-    if isinstance(error, Rejected) and error.field is not None:
-        said = {"code": error.code, "message": error.message, "field": error.field}
-        return JsonResponse({"error": said}, status_code=status, headers=headers)
-    return error_response(status, error.code, error.message, headers=headers)
+    field = error.field if isinstance(error, Rejected) else None
+    return error_response(status, error.code, error.message, headers=headers, field=field)
 
 
 def _api_error(_request: Request, error: Exception) -> Response:

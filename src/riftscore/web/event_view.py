@@ -9,9 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftscore.service.event_facts import EventFacts, PairedRound, Player
-from riftscore.service.events import EventState, NextRound, TableState
-from riftscore.service.pairings import Paired
+from riftscore.service import (
+    EventFacts,
+    EventPlayer,
+    EventState,
+    NextRound,
+    Paired,
+    PairedRound,
+    TableState,
+)
 from riftscore.tournament import (
     BYE_GAME_WINS,
     LAST_ENTRY_ROUND,
@@ -70,7 +76,9 @@ def entrant(facts: EventFacts, entrant_id: str) -> dict[str, Any]:
     return out
 
 
-def player_view(gathering_id: str, player: Player, event: Event | None = None) -> dict[str, Any]:
+def player_view(
+    gathering_id: str, player: EventPlayer, event: Event | None = None
+) -> dict[str, Any]:
     """A registered player (or team): `dropped` once they dropped or did not come
     (`no_show`: the round they missed), and the round they entered in."""
     no_show = None
@@ -341,7 +349,7 @@ def event_view(state: EventState[Any]) -> dict[str, Any]:
     }
 
 
-def my_view(state: EventState[Any], player: Player) -> dict[str, Any]:
+def my_view(state: EventState[Any], player: EventPlayer) -> dict[str, Any]:
     """One player's evening: their line, their table in the latest round (or their bye),
     their standing, and once the event is over, its champion."""
     facts = state.facts

@@ -34,12 +34,13 @@ from starlette.concurrency import run_in_threadpool
 
 from riftscore.service import ExtraKind, GameService
 from riftscore.service import PostgresListener as Listener
+from riftscore.web.view.answers import Clock, Closed, KeepAlive, TableClock, View
 
 log = logging.getLogger(__name__)
 _encode = msgspec.json.Encoder().encode
 
 
-def sse_frame(version: int, view: dict[str, Any]) -> bytes:
+def sse_frame(version: int, view: View) -> bytes:
     """One Server-Sent Event: the view as JSON (one line: JSON escapes every newline)."""
     return b"id: %d\ndata: %s\n\n" % (version, _encode(view))
 
@@ -48,26 +49,26 @@ def keepalive_frame(seconds: float) -> bytes:
     """The event an idle stream sends every `seconds` (and once as it opens):
     `event: keepalive`, data `{"seconds": N}`. Proxies keep the connection for it, and a
     page that hears nothing for a few periods knows its connection is gone."""
-    return b"event: keepalive\ndata: %s\n\n" % _encode({"seconds": seconds})
+    return b"event: keepalive\ndata: %s\n\n" % _encode(KeepAlive(seconds=seconds))
 
 
 #: What tells one clock from another beyond counting down (see `clock_key`).
 ClockKey = tuple[Any, ...]
 
 
-def clock_key(clock: dict[str, Any]) -> ClockKey:
+def clock_key(clock: Clock) -> ClockKey:
     """What changes in a table's clock (as `view.clock_view` shows it) when its round
     starts, pauses, resumes or is extended, or time is called; not as it counts down: a
     running clock's end, and a paused one's time left, stay put."""
-    paused = clock["state"] == "paused"
+    paused = clock.state == "paused"
     return (
-        clock["round"],
-        clock["started_at"],
-        clock["state"],
-        clock["ends_at"],
-        clock["remaining_ms"] if paused else None,
-        clock["extension_ms"],
-        clock["duration_ms"],
+        clock.round,
+        clock.started_at,
+        clock.state,
+        clock.ends_at,
+        clock.remaining_ms if paused else None,
+        clock.extension_ms,
+        clock.duration_ms,
     )
 
 
@@ -79,10 +80,10 @@ class ClockEvent:
     frame: bytes
 
 
-def clock_event(game_id: str, version: int, clock: dict[str, Any]) -> ClockEvent:
+def clock_event(game_id: str, version: int, clock: Clock) -> ClockEvent:
     """The table's clock (a `view.clock_view`) as the event its watchers get: the data is
     what `GET /api/games/{id}/clock` answers."""
-    data = {"id": game_id, "version": version, "clock": clock}
+    data = TableClock(id=game_id, version=version, clock=clock)
     return ClockEvent(clock_key(clock), b"event: clock\ndata: %s\n\n" % _encode(data))
 
 
@@ -172,7 +173,7 @@ class Watcher:
 
 def closing_frame(reason: str, message: str) -> bytes:
     """The event that ends a stream the server closed: `event: closed`, with why."""
-    return b"event: closed\ndata: %s\n\n" % _encode({"reason": reason, "message": message})
+    return b"event: closed\ndata: %s\n\n" % _encode(Closed(reason=reason, message=message))
 
 
 class Hub:

@@ -13,8 +13,9 @@ from typing import Any
 import msgspec
 
 from riftscore.record import WIRE_TYPES
-from riftscore.rules.board import notation as board_notation
+from riftscore.rules.board import VERBS as BOARD_VERBS
 from riftscore.service import fields
+from riftscore.web.view import answers
 
 NAME: dict[str, Any] = {"type": "string", "minLength": 1}
 NAMES: dict[str, Any] = {"type": "array", "items": NAME}
@@ -26,6 +27,33 @@ ANY_OBJECT: dict[str, Any] = {"type": "object"}
 _REF = "#/$defs/"
 
 
+def _inline(value: Any, parts: dict[str, Any], title: Any = None) -> Any:
+    """A schema with every reference to `parts` written out in place (the document
+    needs no shared parts, and no answer nor action refers to itself). `title(name)`
+    titles each part written out, if given."""
+    if isinstance(value, list):
+        return [_inline(item, parts, title) for item in value]
+    if not isinstance(value, dict):
+        return value
+    ref = value.get("$ref")
+    if isinstance(ref, str) and ref.startswith(_REF):
+        name = ref[len(_REF) :]
+        part = _inline(parts[name], parts, title)
+        return part if title is None else {**part, "title": title(name)}
+    # A discriminator's mapping names the parts by reference: there are none left.
+    return {
+        key: _inline(item, parts, title) for key, item in value.items() if key != "discriminator"
+    }
+
+
+def answer_schema(answer: type[msgspec.Struct]) -> dict[str, Any]:
+    """The JSON Schema of an answer body, generated from its struct
+    (`riftscore.web.view.answers`): the document says what the code encodes."""
+    (ref,), parts = msgspec.json.schema_components((answer,), ref_template=_REF + "{name}")
+    schema: dict[str, Any] = _inline(ref, parts)
+    return schema
+
+
 def _wire_action_schemas() -> list[dict[str, Any]]:
     """One schema per verb of the record, generated from the record's wire structs (which
     follow the core's action classes), so that the vocabulary is declared once. Each is
@@ -33,20 +61,7 @@ def _wire_action_schemas() -> list[dict[str, Any]]:
     needs no shared parts, and the vocabulary has no cycle."""
     refs, parts = msgspec.json.schema_components(WIRE_TYPES, ref_template=_REF + "{name}")
     tags = {struct.__name__: str(struct.__struct_config__.tag) for struct in WIRE_TYPES}
-
-    def inlined(value: Any) -> Any:
-        if isinstance(value, list):
-            return [inlined(item) for item in value]
-        if not isinstance(value, dict):
-            return value
-        ref = value.get("$ref")
-        if isinstance(ref, str) and ref.startswith(_REF):
-            name = ref[len(_REF) :]
-            return {**inlined(parts[name]), "title": tags[name]}
-        # A discriminator's mapping names the parts by reference: there are none left.
-        return {key: inlined(item) for key, item in value.items() if key != "discriminator"}
-
-    return [inlined(ref) for ref in refs]
+    return [_inline(ref, parts, tags.__getitem__) for ref in refs]
 
 
 _BOARD_ACTION: dict[str, Any] = {
@@ -54,7 +69,7 @@ _BOARD_ACTION: dict[str, Any] = {
     "description": "A board game also takes the board's verbs (docs/board.md).",
     "type": "object",
     "required": ["do"],
-    "properties": {"do": {"enum": sorted(board_notation.VERBS)}},
+    "properties": {"do": {"enum": sorted(BOARD_VERBS)}},
 }
 
 ACTION: dict[str, Any] = {
@@ -96,26 +111,6 @@ GATHERING_REQUEST: dict[str, Any] = {
     "properties": {"name": {"type": "string", "minLength": 1, "maxLength": 200}},
 }
 
-ERROR: dict[str, Any] = {
-    "type": "object",
-    "required": ["error"],
-    "properties": {
-        "error": {
-            "type": "object",
-            "required": ["code", "message"],
-            "properties": {
-                "code": TEXT,
-                "message": TEXT,
-                "field": {
-                    "type": "string",
-                    "description": "The field of the request the refusal is about, when it "
-                    "is about one: a JSON Pointer into the body (`/players/1`).",
-                },
-            },
-        }
-    },
-}
-
 PING: dict[str, Any] = {
     "type": "object",
     "required": ["ok"],
@@ -124,17 +119,22 @@ PING: dict[str, Any] = {
 
 LINKS: dict[str, Any] = {"type": "object", "additionalProperties": TEXT}
 
-CREATED_GAME: dict[str, Any] = {
-    "type": "object",
-    "required": ["id", "write_token", "version", "links"],
-    "properties": {
-        "id": TEXT,
-        "write_token": TEXT,
-        "version": COUNT,
-        "table": {"type": ["string", "null"]},
-        "links": LINKS,
-    },
-}
+# ------------------------------------------------------------------ a game's answers
+# Generated from the structs the routes encode (`riftscore.web.view.answers`).
+
+VIEW = answer_schema(answers.View)
+FULL_VIEW = answer_schema(answers.FullView)
+HISTORY_PAGE = answer_schema(answers.HistoryPage)
+EVENTS_PAGE = answer_schema(answers.EventsPage)
+PREVIEW = answer_schema(answers.Preview)
+CREATED_GAME = answer_schema(answers.CreatedGame)
+CLOCK = answer_schema(answers.Clock)
+TABLE_CLOCK = answer_schema(answers.TableClock)
+ERROR = answer_schema(answers.Error)
+CONFLICT = answer_schema(answers.VersionConflict)
+
+_SCORES: dict[str, Any] = {"type": "object", "additionalProperties": COUNT}
+_NULLABLE_TEXT: dict[str, Any] = {"type": ["string", "null"]}
 
 CREATED_GATHERING: dict[str, Any] = {
     "type": "object",
@@ -148,196 +148,6 @@ CREATED_GATHERING: dict[str, Any] = {
             "(POST /api/gatherings/{id}/recovery).",
         },
         "links": LINKS,
-    },
-}
-
-_PER_PLAYER_BATTLEFIELDS: dict[str, Any] = {
-    "type": "object",
-    "additionalProperties": {"type": "array", "items": TEXT},
-}
-_SCORES: dict[str, Any] = {"type": "object", "additionalProperties": COUNT}
-_EVENTS: dict[str, Any] = {
-    "type": "array",
-    "items": {"type": "object", "required": ["event"], "properties": {"event": TEXT}},
-}
-_SENTENCES: dict[str, Any] = {"type": "array", "items": TEXT}
-_NULLABLE_TEXT: dict[str, Any] = {"type": ["string", "null"]}
-_SCORING: dict[str, Any] = {
-    "type": "object",
-    "required": ["engine", "result"],
-    "properties": {
-        "engine": TEXT,
-        "result": {
-            "type": "object",
-            "required": ["outcome", "winners", "scores"],
-            "properties": {
-                "outcome": {"enum": ["win", "draw", "ongoing"]},
-                "winners": {"type": "array", "items": TEXT},
-                "scores": _SCORES,
-                "games": {"type": "array", "items": ANY_OBJECT},
-            },
-        },
-    },
-}
-
-VIEW: dict[str, Any] = {
-    "type": "object",
-    "description": "Where the game stands, and what the last entry of its log did.",
-    "required": [
-        "id",
-        "version",
-        "mode",
-        "players",
-        "teams",
-        "outcome",
-        "winners",
-        "by",
-        "scores",
-        "new_events",
-        "announcements",
-        "last_entry",
-        "battlefields",
-        "turn",
-        "scored_this_turn",
-        "barred",
-        "final_point",
-        "holds_due",
-        "victory_score",
-        "time",
-        "options",
-    ],
-    "properties": {
-        "id": TEXT,
-        "version": {"type": "integer", "minimum": 0},
-        "mode": TEXT,
-        "players": {"type": "array", "items": TEXT},
-        "teams": {"type": ["array", "null"]},
-        "outcome": {"enum": ["win", "draw", "ongoing"]},
-        "winners": {"type": "array", "items": TEXT},
-        "by": _NULLABLE_TEXT,
-        "scores": _SCORES,
-        "new_events": _EVENTS,
-        "announcements": _SENTENCES,
-        "last_entry": {
-            "type": ["object", "null"],
-            "properties": {
-                "seq": COUNT,
-                "kind": {"enum": ["action", "undo"]},
-                "action": {"type": ["object", "null"]},
-                "retracts": {"type": ["integer", "null"]},
-                "announcements": _SENTENCES,
-            },
-        },
-        "battlefields": {
-            "type": "array",
-            "items": {
-                "type": "object",
-                "required": ["name", "controller"],
-                "properties": {"name": TEXT, "controller": _NULLABLE_TEXT},
-            },
-        },
-        "turn": {
-            "type": "object",
-            "required": ["number", "player", "in_progress", "next_player"],
-            "properties": {
-                "number": COUNT,
-                "player": _NULLABLE_TEXT,
-                "in_progress": {"type": "boolean"},
-                "next_player": TEXT,
-            },
-        },
-        "scored_this_turn": _PER_PLAYER_BATTLEFIELDS,
-        "barred": _PER_PLAYER_BATTLEFIELDS,
-        "final_point": _PER_PLAYER_BATTLEFIELDS,
-        "holds_due": {"type": "array", "items": TEXT},
-        "victory_score": COUNT,
-        "time": {
-            "type": "object",
-            "required": [
-                "called",
-                "additional_turns",
-                "additional_played",
-                "current_additional",
-                "additional_left",
-                "sudden_death",
-            ],
-        },
-        "game_number": COUNT,
-        "games": {"type": "array", "items": ANY_OBJECT},
-        "game_wins": _SCORES,
-        "set_aside": {"type": "array", "items": TEXT},
-        "board": {
-            "type": "boolean",
-            "description": "Only on a board game (true): control follows from its board "
-            "(docs/board.md).",
-        },
-        "rescored": {
-            "type": "array",
-            "description": "Only when an engine scored this game otherwise than the engine "
-            "that stored it: both results, of the game's first `seq` entries.",
-            "items": {
-                "type": "object",
-                "required": ["seq", "found_at", "before", "after"],
-                "properties": {
-                    "seq": COUNT,
-                    "found_at": COUNT,
-                    "before": _SCORING,
-                    "after": _SCORING,
-                },
-            },
-        },
-    },
-}
-
-PREVIEW: dict[str, Any] = {
-    "type": "object",
-    "required": ["events", "scores"],
-    "properties": {"events": _EVENTS, "scores": _SCORES},
-}
-
-FULL_VIEW: dict[str, Any] = {
-    **VIEW,
-    "description": "The `riftscore replay --json` keys, the view's keys, and the latest "
-    "page of the game: its last 200 events (`events`, from index `page.events_from` of "
-    "`page.events_total`), its last 100 log entries (`history`, undone entries marked, "
-    "from entry `page.history_from`) and their announcements; `links.earlier_history` "
-    "and `links.earlier_events` give the pages before (null: none). A short game is all "
-    "there.",
-    "required": [*VIEW["required"], "events", "history", "page"],
-    "properties": {
-        **VIEW["properties"],
-        "events": _EVENTS,
-        "history": {
-            "type": "array",
-            "items": {
-                "type": "object",
-                "required": ["seq", "kind", "action", "retracts", "undone", "announcements"],
-            },
-        },
-    },
-}
-
-HISTORY_PAGE: dict[str, Any] = {
-    "type": "object",
-    "required": ["id", "version", "history", "links"],
-    "properties": {
-        "id": TEXT,
-        "version": COUNT,
-        "history": FULL_VIEW["properties"]["history"],
-        "links": {"type": "object", "properties": {"earlier": {"type": ["string", "null"]}}},
-    },
-}
-
-EVENTS_PAGE: dict[str, Any] = {
-    "type": "object",
-    "required": ["id", "version", "start", "total", "events", "links"],
-    "properties": {
-        "id": TEXT,
-        "version": COUNT,
-        "start": COUNT,
-        "total": COUNT,
-        "events": _EVENTS,
-        "links": {"type": "object", "properties": {"next": {"type": ["string", "null"]}}},
     },
 }
 
@@ -360,12 +170,6 @@ RECOVERED: dict[str, Any] = {
     "type": "object",
     "required": ["id", "organiser_token", "recovery_code"],
     "properties": {"id": TEXT, "organiser_token": TEXT, "recovery_code": TEXT},
-}
-
-CONFLICT: dict[str, Any] = {
-    "type": "object",
-    "required": ["error", "view"],
-    "properties": {**ERROR["properties"], "view": VIEW},
 }
 
 GATHERING: dict[str, Any] = {
@@ -393,118 +197,6 @@ _MOMENT: dict[str, Any] = {
 }
 _CLOCK_STATE: dict[str, Any] = {"enum": ["running", "paused", "expired"]}
 _ROUND_TYPE: dict[str, Any] = {"enum": ["swiss", "single_elimination"]}
-
-CLOCK: dict[str, Any] = {
-    "type": "object",
-    "description": "A table's round clock, read by the server at `server_time`: count down "
-    "from `ends_at` against the server's time, not the device's. `ends_at` is null while "
-    "paused; once expired, it is when the clock reached 0.",
-    "required": [
-        "round",
-        "type",
-        "state",
-        "server_time",
-        "ends_at",
-        "remaining_ms",
-        "started_at",
-        "duration_ms",
-        "extension_ms",
-        "paused_ms",
-    ],
-    "properties": {
-        "round": COUNT,
-        "type": _ROUND_TYPE,
-        "state": _CLOCK_STATE,
-        "server_time": _MOMENT,
-        "ends_at": _MOMENT,
-        "remaining_ms": _MILLISECONDS,
-        "started_at": _MOMENT,
-        "duration_ms": _MILLISECONDS,
-        "extension_ms": _MILLISECONDS,
-        "paused_ms": _MILLISECONDS,
-        "links": LINKS,
-    },
-}
-
-_CONQUER_OPTION: dict[str, Any] = {
-    "type": "object",
-    "required": ["result", "reason"],
-    "properties": {
-        "result": {"enum": ["point", "draw", "no_point", "refused"]},
-        "reason": TEXT,
-        "unscored": {
-            "type": "array",
-            "items": TEXT,
-            "description": "Only for `draw`: the battlefields, in order, the player has yet "
-            "to score this turn (this one aside) for the Conquer to gain the final point.",
-        },
-    },
-}
-VIEW["properties"]["options"] = {
-    "type": "object",
-    "description": "What each action would do now, as the rules core decides it: "
-    "`conquer[player][battlefield]` (a `control`: `point`, `draw` a card instead of the "
-    "final point, `no_point`, or `refused` with the action's error message), `holds[player]` "
-    "(what a turn of theirs begun now would Hold), `burn_out_targets[player]`, "
-    "`can_concede`, `next_game` (a match between games: `number`, `chooser`, "
-    "`battlefields_allowed`, `set_aside`, `battlefields_needed`, `additional_turns`; else "
-    "null), `next_turn` (whose regular turn a `turn` would begin; null: refused), "
-    "`extra_turns` (who may begin an extra turn), `ally_occupies[player]` (2v2: what a turn "
-    "of theirs begun now may list as `ally_occupies` to change a Conquer by their team), "
-    "`can_gain` and `lose_control` (the battlefields whose `lose_control` is accepted).",
-    "required": [
-        "conquer",
-        "holds",
-        "burn_out_targets",
-        "can_concede",
-        "next_game",
-        "next_turn",
-        "extra_turns",
-        "ally_occupies",
-        "can_gain",
-        "lose_control",
-    ],
-    "properties": {
-        "conquer": {
-            "type": "object",
-            "additionalProperties": {"type": "object", "additionalProperties": _CONQUER_OPTION},
-        },
-        "holds": _PER_PLAYER_BATTLEFIELDS,
-        "burn_out_targets": _PER_PLAYER_BATTLEFIELDS,
-        "can_concede": {"type": "boolean"},
-        "next_game": {"type": ["object", "null"]},
-        "next_turn": _NULLABLE_TEXT,
-        "extra_turns": {"type": "array", "items": TEXT},
-        "ally_occupies": _PER_PLAYER_BATTLEFIELDS,
-        "can_gain": {"type": "boolean"},
-        "lose_control": {"type": "array", "items": TEXT},
-    },
-}
-VIEW["properties"]["clock"] = CLOCK
-VIEW["properties"]["next_game"] = {
-    "type": ["object", "null"],
-    "description": "Between games of a match: the next game's number, who chooses its first "
-    "player (`chooser`, the loser of the last game) and how many of its first turns are "
-    "additional (5 after time in single elimination, else 0); null otherwise.",
-}
-VIEW["properties"]["time"]["properties"] = {
-    "status": _NULLABLE_TEXT,
-    "statements": _SENTENCES,
-}
-VIEW["properties"]["gathering"] = {
-    "type": "object",
-    "description": "Only on a game of a gathering: the gathering's `id` and the organiser's "
-    "label of the `table` (or null).",
-    "properties": {"id": TEXT, "table": {"type": ["string", "null"]}},
-}
-FULL_VIEW["properties"]["clock"] = CLOCK
-FULL_VIEW["properties"]["gathering"] = VIEW["properties"]["gathering"]
-
-TABLE_CLOCK: dict[str, Any] = {
-    "type": "object",
-    "required": ["id", "version", "clock"],
-    "properties": {"id": TEXT, "version": COUNT, "clock": CLOCK},
-}
 
 ROUND_REQUEST: dict[str, Any] = {
     "type": "object",

@@ -2,10 +2,10 @@
 movement (the FAQ), showdowns and combats; control follows from them and is scored by
 the core's `Game`. Pure, standard library only, no I/O. See docs/board.md.
 
-`events` is what the kernel says happened (`events.to_dict` writes one as JSON).
+`LogEvent` is what the kernel says happened (`event_to_dict` writes one as JSON); `VERBS`
+are the verbs a board record may use.
 """
 
-from riftscore.rules.board import events
 from riftscore.rules.board.actions import (
     AddToChain,
     Attach,
@@ -42,7 +42,10 @@ from riftscore.rules.board.errors import (
     UnknownCard,
     WrongTime,
 )
+from riftscore.rules.board.events import LogEvent
+from riftscore.rules.board.events import to_dict as event_to_dict
 from riftscore.rules.board.kernel import Action, BoardGame, board_of
+from riftscore.rules.board.notation import VERBS
 from riftscore.rules.board.state import (
     DEATHKNELL,
     GANKING,
@@ -67,6 +70,7 @@ from riftscore.rules.board.state import (
 __all__ = [
     "DEATHKNELL",
     "GANKING",
+    "VERBS",
     "Action",
     "AddToChain",
     "Attach",
@@ -100,6 +104,7 @@ __all__ = [
     "InvalidBoard",
     "Kill",
     "Location",
+    "LogEvent",
     "MakeLegal",
     "Move",
     "NewItem",
@@ -118,5 +123,5 @@ __all__ = [
     "UnknownCard",
     "WrongTime",
     "board_of",
-    "events",
+    "event_to_dict",
 ]

@@ -30,8 +30,12 @@ from riftscore.web.api import (
     table_extras,
     tokens,
 )
+from riftscore.web.api.responses import Responses, error_doc
 
 router = APIRouter(prefix="/api")
+# Every route refuses a malformed parameter or header in the API's error shape (errors.py):
+# so the document says, rather than FastAPI's own validation error, which it never sends.
+_MALFORMED: Responses = {422: error_doc("A parameter or header is malformed; nothing was changed.")}
 for _resource in (
     health,
     games,
@@ -44,6 +48,6 @@ for _resource in (
     standings,
     tokens,
 ):
-    router.include_router(_resource.router)
+    router.include_router(_resource.router, responses=_MALFORMED)
 
 __all__ = ["router"]

@@ -3,14 +3,13 @@ action, undo, preview an action, and export its record."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 import msgspec
 from fastapi import APIRouter, Query, Request
 from starlette.responses import Response
 
 from riftscore.record import RecordError, dumps, objects, too_deep
-from riftscore.rules.board import events as board_events
 from riftscore.service import Created, GameService, Kept, LiveGame
 from riftscore.web import schemas
 from riftscore.web.api.requests import (
@@ -48,17 +47,19 @@ from riftscore.web.ratelimit import limit_creations
 from riftscore.web.view import (
     EVENTS_PAGE,
     HISTORY_PAGE,
+    event_objects,
     events_page,
     full_view,
     history_page,
     view,
 )
+from riftscore.web.view.answers import Preview, View
 
 router = APIRouter()
 
 #: The view, kept (as JSON) with an entry written with an Idempotency-Key: a retry is
 #: answered with it from the store.
-KEPT_VIEW = Kept(view, msgspec.json.Encoder().encode, msgspec.json.decode)
+KEPT_VIEW = Kept(view, msgspec.json.Encoder().encode, msgspec.json.Decoder(View).decode)
 
 
 @router.post(
@@ -120,7 +121,7 @@ def _imported(parts: GameService, data: bytes) -> Created:
 )
 async def read_game(game_id: str, request: Request) -> Response:
     content = await call(service(request).games.read, game_id, full_view)
-    return JsonResponse(content, headers={"ETag": f'"{content["version"]}"', **NO_STORE})
+    return JsonResponse(content, headers={"ETag": f'"{content.version}"', **NO_STORE})
 
 
 #: The most entries or events one page carries, whatever a client asks.
@@ -237,10 +238,7 @@ async def undo(
 async def preview(game_id: str, request: Request) -> Response:
     action = await json_body(request, settings(request).max_action_bytes)
     previewed = await call(service(request).games.preview, game_id, action)
-    content: dict[str, Any] = {
-        "events": [board_events.to_dict(e) for e in previewed.events],
-        "scores": previewed.scores,
-    }
+    content = Preview(events=event_objects(previewed.events), scores=dict(previewed.scores))
     return JsonResponse(content, headers=NO_STORE)
 
 

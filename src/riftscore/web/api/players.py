@@ -150,7 +150,7 @@ async def no_show(
         organiser_token=token(credentials),
         present=view,
     )
-    return written(request, game_id, Answer(shown, shown["version"], changed=True))
+    return written(request, game_id, Answer(shown, shown.version, changed=True))
 
 
 @router.post(

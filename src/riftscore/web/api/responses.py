@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from fastapi import Request
+from msgspec import UNSET
 from starlette.responses import Response
 
 from riftscore.service import Answer, Created
@@ -13,6 +14,7 @@ from riftscore.web.api.requests import hub
 from riftscore.web.errors import JsonResponse
 from riftscore.web.live import sse_frame
 from riftscore.web.view import game_links
+from riftscore.web.view.answers import CreatedGame, View
 
 NDJSON = "application/x-ndjson"
 NO_STORE = {"Cache-Control": "no-store"}
@@ -83,24 +85,23 @@ WRITE_RESPONSES: Responses = {
 }
 
 
-def written(request: Request, game_id: str, answer: Answer[dict[str, Any]]) -> Response:
+def written(request: Request, game_id: str, answer: Answer[View]) -> Response:
     """A write's answer, published first to the game's watchers if it changed the game."""
     watchers = hub(request)
     if answer.changed and watchers.watching(game_id):
         watchers.publish(game_id, answer.version, sse_frame(answer.version, answer.value))
-    headers = {"ETag": f'"{answer.value["version"]}"', **NO_STORE}
+    headers = {"ETag": f'"{answer.value.version}"', **NO_STORE}
     if not answer.changed:
         headers["Idempotent-Replayed"] = "true"
     return JsonResponse(answer.value, headers=headers)
 
 
 def created_game(created: Created, table: str | None = None) -> Response:
-    content: dict[str, Any] = {
-        "id": created.id,
-        "write_token": created.token,
-        "version": created.version,
-        "links": game_links(created.id),
-    }
-    if table is not None:
-        content["table"] = table
+    content = CreatedGame(
+        id=created.id,
+        write_token=created.token,
+        version=created.version,
+        links=game_links(created.id),
+        table=UNSET if table is None else table,
+    )
     return JsonResponse(content, status_code=201, headers={"Location": f"/api/games/{created.id}"})

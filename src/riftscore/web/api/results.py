@@ -194,4 +194,4 @@ async def record_result(
         body=body,
         present=view,
     )
-    return written(request, game_id, Answer(shown, shown["version"], changed))
+    return written(request, game_id, Answer(shown, shown.version, changed))

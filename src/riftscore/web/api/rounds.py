@@ -37,7 +37,8 @@ from riftscore.web.api.responses import (
 from riftscore.web.errors import ApiError, JsonResponse
 from riftscore.web.event_view import paired_round_view
 from riftscore.web.live import clock_event
-from riftscore.web.view import clock_view, round_summary, round_table, round_view
+from riftscore.web.view import round_summary, round_table, round_view, table_clock
+from riftscore.web.view.answers import TableClock
 
 router = APIRouter()
 
@@ -303,10 +304,11 @@ async def extend_table(
     return _round_answer(request, listing)
 
 
-def _clock_of(live: LiveGame) -> dict[str, Any]:
-    if live.clock is None:
+def _clock_of(live: LiveGame) -> TableClock:
+    clock = table_clock(live)
+    if clock is None:
         raise NotFound(f"game {live.id!r} is not a table of a timed round", "not_in_round")
-    return {"id": live.id, "version": live.version, "clock": clock_view(live.clock)}
+    return clock
 
 
 @router.get(

@@ -17,6 +17,7 @@ from typing import Any
 
 import anyio
 from fastapi import APIRouter, Request
+from msgspec import UnsetType
 from starlette.responses import Response, StreamingResponse
 from starlette.types import Send
 
@@ -45,8 +46,8 @@ def frame(live: LiveGame) -> Frames:
     """The game's version, its view as one event, and its clock as another if it is a
     table of a timed round."""
     shown = view(live)
-    clock = shown.get("clock")
-    event = None if clock is None else clock_event(live.id, live.version, clock)
+    clock = shown.clock
+    event = None if isinstance(clock, UnsetType) else clock_event(live.id, live.version, clock)
     return live.version, sse_frame(live.version, shown), event
 
 
