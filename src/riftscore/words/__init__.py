@@ -95,10 +95,11 @@ def language(tag: str | None) -> str:
     >>> [language(t) for t in ("fr-CA", "zh-Hans", "zh-Hant-HK", "pt", "ko-KR", "nl", None)]
     ['fr', 'zh-CN', 'zh-TW', 'pt-BR', 'ko', 'en', 'en']
     """
-    return _match(tag) or ENGLISH
+    return shipped(tag) or ENGLISH
 
 
-def _match(tag: str | None) -> str | None:
+def shipped(tag: str | None) -> str | None:
+    """The shipped language for a language tag, or None when none fits."""
     if not tag or tag == "*":
         return None
     try:
@@ -136,7 +137,7 @@ def negotiate(accept_language: str | None) -> str:
             weight = 1.0 if found.group(2) is None else float(found.group(2))
         except ValueError:
             continue
-        shipped = _match(found.group(1))
+        shipped = shipped(found.group(1))
         if shipped is not None and weight > 0:
             ranked.append((-weight, at, shipped))
     return min(ranked)[2] if ranked else ENGLISH
@@ -159,6 +160,11 @@ def say(code: str, params: Mapping[str, object] | None = None, lang: str = ENGLI
                 text, _errors = bundle.format_pattern(pattern, args)
                 return str(text)
     return by_code(code, params or {})
+
+
+def say_phrase(phrase: Phrase, lang: str = ENGLISH) -> str:
+    """A phrase (a refusal's `phrase`, say) in `lang`."""
+    return say(phrase.code, phrase.params, lang)
 
 
 def english(code: str, params: Mapping[str, object]) -> str:
