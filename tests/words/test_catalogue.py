@@ -6,18 +6,24 @@ hand list, so a code added without its words fails here."""
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
 import pytest
-from fluent.syntax import FluentParser, ast as fluent, visitor
+from fluent.syntax import FluentParser, visitor
+from fluent.syntax import ast as fluent
 
 import riftscore
 from riftscore import words
 from riftscore.rules.errors import Refusal
 
 SOURCE = Path(riftscore.__file__).parent
+#: Code not yet turned from sentences into codes: the board extension's refusals still
+#: raise English sentences (said as they are, `by_code`). Issue 20 goes on with them.
+NOT_YET_CODED = ("rules/board/",)
+CODE = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$")
 PARSER = FluentParser(with_spans=False)
 
 
@@ -26,7 +32,7 @@ class _Variables(visitor.Visitor):
         super().__init__()
         self.found: set[str] = set()
 
-    def visit_VariableReference(self, node: fluent.VariableReference) -> None:  # noqa: N802
+    def visit_VariableReference(self, node: fluent.VariableReference) -> None:
         self.found.add(node.id.name)
 
 
@@ -111,13 +117,17 @@ def codes_in_source() -> dict[str, list[tuple[str, frozenset[str] | None]]]:
             if at < 0 or len(node.args) <= at:
                 continue
             arg = node.args[at]
-            if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+            where = f"{path.relative_to(SOURCE)}:{node.lineno}"
+            if where.startswith(NOT_YET_CODED):
+                continue
+            if isinstance(arg, ast.JoinedStr):
+                code = "<an f-string sentence>"
+            elif isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                 code = arg.value
             elif _name(arg) in constants:
                 code = constants[_name(arg) or ""]
             else:
                 continue  # a code carried over (`error.code`) or built by the caller
-            where = f"{path.relative_to(SOURCE)}:{node.lineno}"
             found.setdefault(code, []).append((where, _given(node, at)))
     # The record's value kinds are codes too (`Phrase(key.value.value)`).
     from riftscore.record.vocabulary import Value
@@ -125,6 +135,13 @@ def codes_in_source() -> dict[str, list[tuple[str, frozenset[str] | None]]]:
     for value in Value:
         found.setdefault(value.value, []).append(("record/vocabulary.py", frozenset()))
     return found
+
+
+def test_every_refusal_is_raised_with_a_code_never_a_sentence() -> None:
+    sentences = {
+        uses[0][0]: code for code, uses in codes_in_source().items() if not CODE.match(code)
+    }
+    assert sentences == {}
 
 
 def test_every_code_in_the_source_has_an_english_message() -> None:

@@ -137,9 +137,9 @@ def negotiate(accept_language: str | None) -> str:
             weight = 1.0 if found.group(2) is None else float(found.group(2))
         except ValueError:
             continue
-        shipped = shipped(found.group(1))
-        if shipped is not None and weight > 0:
-            ranked.append((-weight, at, shipped))
+        lang = shipped(found.group(1))
+        if lang is not None and weight > 0:
+            ranked.append((-weight, at, lang))
     return min(ranked)[2] if ranked else ENGLISH
 
 
