@@ -20,6 +20,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from riftscore import words
 from riftscore.announce import announce
 from riftscore.record import RecordError, replay_bytes, summary
 from riftscore.rules import Game
@@ -49,13 +50,25 @@ def replay(
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the spec's JSON object instead of the log.")
     ] = False,
+    lang: Annotated[
+        str,
+        typer.Option(
+            "--lang",
+            envvar="RIFTSCORE_LANG",
+            help=f"The language of the messages: {', '.join(words.LANGUAGES)} (or a tag "
+            "such as zh-Hans or fr-FR).",
+        ),
+    ] = words.ENGLISH,
 ) -> None:
     """Replay a game record: final scores, every point as announced, and the result."""
+    language = words.shipped(lang)
+    if language is None:
+        raise _fail(f"--lang {lang}: riftscore speaks {', '.join(words.LANGUAGES)}")
     data = _read(record)
     try:
         game = replay_bytes(data)
     except RecordError as error:
-        raise _fail(str(error)) from None
+        raise _fail(words.say_phrase(error.phrase, language)) from None
     if as_json:
         sys.stdout.write(json.dumps(summary(game), ensure_ascii=False) + "\n")
         return

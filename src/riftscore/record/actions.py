@@ -22,9 +22,13 @@ from riftscore.rules import actions as act
 from riftscore.rules.board import BoardAction, ControlFollowsTheBoard
 from riftscore.rules.board import notation as board_notation
 from riftscore.rules.board.errors import MalformedLine
+from riftscore.rules.errors import Phrase
 
 #: Where a nested list's actions happen, as a message says it.
-_WHERE = {("turn", "beginning"): "in the Beginning phase", ("resolve", "actions"): "inside resolve"}
+_WHERE = {
+    ("turn", "beginning"): Phrase("where-beginning-phase"),
+    ("resolve", "actions"): Phrase("where-inside-resolve"),
+}
 
 _READ = {
     Value.NAME: fields.name,
@@ -40,40 +44,37 @@ def parse_action(obj: object) -> act.Action:
     included. Raises `FieldError` (a `MisplacedAction` for a nested kind the list may not
     hold: a turn in a Beginning phase)."""
     if type(obj) is not dict:
-        raise FieldError(f"an action must be a JSON object, not {show(obj)}")
+        raise FieldError("action-not-object", value=show(obj))
     do = obj.get("do")
     kind = act.BY_DO.get(do) if type(do) is str else None
     if kind is None:
         if do is None:
-            raise FieldError('an action needs "do" (what happened: turn, control, ...)')
+            raise FieldError("action-needs-do")
         if type(do) is str and do in board_notation.VERBS:
-            raise FieldError(
-                f"unknown action {show(do)}: a board action, and this game has no board "
-                '(its header has no "board")'
-            )
-        raise FieldError(f"unknown action {show(do)}")
+            raise FieldError("board-action-without-board", do=show(do))
+        raise FieldError("unknown-action", do=show(do))
     return kind(*[_read(obj, kind.do, key) for key in KEYS[kind]])
 
 
 def _read(obj: Obj, do: str, key: Key) -> Any:
     if obj.get(key.name) is None:  # an optional key whose value is null is an absent key
         if key.required:
-            raise fields.fault(obj, key.name, key.value.value)
+            raise fields.fault(obj, key.name, Phrase(key.value.value))
         return key.default
     if key.value is Value.ACTIONS:
-        where = _WHERE.get((do, key.name), f'in {do}\'s "{key.name}"')
+        where = _WHERE.get((do, key.name), Phrase("where-in-key", {"do": do, "key": key.name}))
         items = fields.objects(obj, key.name)
         return tuple(_nested(item, key.kinds, where) for item in items)
     return _READ[key.value](obj, key.name)
 
 
-def _nested(obj: Obj, kinds: tuple[type[act.Action], ...], where: str) -> act.Action:
+def _nested(obj: Obj, kinds: tuple[type[act.Action], ...], where: Phrase) -> act.Action:
     """An action inside a list. Refusing the kinds the rules refuse there also bounds
     how deep a line can nest (a resolve in a resolve in a resolve...)."""
     do = obj.get("do")
     if type(do) is str and do in act.BY_DO and act.BY_DO[do] not in kinds:
-        allowed = ", ".join(kind.do for kind in kinds)
-        raise MisplacedAction(f'"{do}" cannot happen {where} (only {allowed})')
+        allowed = tuple(kind.do for kind in kinds)
+        raise MisplacedAction("action-misplaced", do=do, where=where, allowed=allowed)
     return parse_action(obj)
 
 
@@ -98,7 +99,7 @@ def read_action(obj: object, header: Header, *, board: bool = False) -> act.Acti
         try:
             board_action = board_notation.parse_action(obj, parse_action)
         except MalformedLine as error:
-            raise FieldError(str(error)) from None
+            raise FieldError(error.code, **error.params) from None
         if board_action is not None:
             return board_action
     action = parse_action(obj)
@@ -112,8 +113,6 @@ def _check_ally_occupies(obj: object, header: Header, board: bool) -> None:
     if type(obj) is not dict or obj.get("do") != "turn" or obj.get("ally_occupies") is None:
         return
     if board:
-        raise ControlFollowsTheBoard(
-            "ally_occupies is not written in a board game: the board knows where units are"
-        )
+        raise ControlFollowsTheBoard("ally-occupies-in-board-game")
     if header.mode is not Mode.TWO_VS_TWO:
-        raise NotAllowedInMode(f"ally_occupies is only for 2v2, not {header.mode.value}")
+        raise NotAllowedInMode("ally-occupies-only-2v2", mode=header.mode.value)

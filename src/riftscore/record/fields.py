@@ -6,9 +6,9 @@ letter"), and the words for everything wrong with it.
 - Names are non-empty strings; counts are JSON integers (`true` and `1.0` are not);
   `extra` is a boolean; lists are JSON arrays; free text is a string.
 
-Every fault is a `FieldError` worded the same way whatever the key: `gain needs "player"
-(a name)` when it is missing (or null), `gain: "points" must be a whole number, not true`
-when it is there but wrong. The board extension's notation words its faults the same way.
+Every fault is a `FieldError` coded the same way whatever the key: `key-missing` (in
+English `gain needs "player" (a name)`) when it is missing (or null), `key-wrong` (`gain:
+"points" must be a whole number, not true`) when it is there but wrong. The board extension's notation words its faults the same way.
 """
 
 from __future__ import annotations
@@ -19,26 +19,31 @@ from typing import Any, TypeVar
 from riftscore.record.errors import FieldError
 from riftscore.record.vocabulary import Value
 from riftscore.rules.board.notation import show as show
+from riftscore.rules.errors import Phrase
 
 Obj = Mapping[str, Any]
 T = TypeVar("T")
 
-NAME, NAMES, COUNT = Value.NAME.value, Value.NAMES.value, Value.COUNT.value
-TEXT, FLAG, ACTIONS = Value.TEXT.value, Value.FLAG.value, Value.ACTIONS.value
+NAME, NAMES, COUNT = Phrase(Value.NAME.value), Phrase(Value.NAMES.value), Phrase(Value.COUNT.value)
+TEXT, FLAG, ACTIONS = (
+    Phrase(Value.TEXT.value),
+    Phrase(Value.FLAG.value),
+    Phrase(Value.ACTIONS.value),
+)
 
 
-def where(obj: Obj) -> str:
+def where(obj: Obj) -> Phrase:
     """Whose key it is: the action's `do`, or the header."""
     do = obj.get("do")
-    return do if type(do) is str else "the header"
+    return Phrase("where-action", {"do": do}) if type(do) is str else Phrase("where-header")
 
 
-def fault(obj: Obj, key: str, what: str) -> FieldError:
+def fault(obj: Obj, key: str, what: Phrase) -> FieldError:
     """The fault of `obj[key]`: missing (absent or null), or not `what`."""
     value = obj.get(key)
     if value is None:
-        return FieldError(f'{where(obj)} needs "{key}" ({what})')
-    return FieldError(f'{where(obj)}: "{key}" must be {what}, not {show(value)}')
+        return FieldError("key-missing", where=where(obj), key=key, what=what)
+    return FieldError("key-wrong", where=where(obj), key=key, what=what, value=show(value))
 
 
 def name(obj: Obj, key: str) -> str:
@@ -76,7 +81,7 @@ def flag(obj: Obj, key: str) -> bool:
     raise fault(obj, key, FLAG)
 
 
-def objects(obj: Obj, key: str, what: str = ACTIONS) -> list[Obj]:
+def objects(obj: Obj, key: str, what: Phrase = ACTIONS) -> list[Obj]:
     value = obj.get(key)
     if type(value) is list and all(type(v) is dict for v in value):
         return value

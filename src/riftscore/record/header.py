@@ -15,6 +15,7 @@ from riftscore.rules import FORMAT, Engine, Header, Mode, Round, RuleError, open
 from riftscore.rules.board import Card
 from riftscore.rules.board import notation as board_notation
 from riftscore.rules.board.errors import MalformedLine
+from riftscore.rules.errors import Phrase
 
 _MODES = {mode.value: mode for mode in Mode}
 _ROUNDS = {round_.value: round_ for round_ in Round}
@@ -82,14 +83,14 @@ def engine_from_header(obj: object) -> Engine:
 def _read(obj: object) -> tuple[Header, tuple[Card, ...] | None]:
     """The header, and the cards of its board (None: no board)."""
     if type(obj) is not dict:
-        raise FieldError(f"the header must be a JSON object, not {show(obj)}")
+        raise FieldError("header-not-object", value=show(obj))
     if obj.get("format") != FORMAT:
         if obj.get("format") is None:
-            raise FieldError(f'the header needs "format": "{FORMAT}"')
-        raise FieldError(f'the format must be "{FORMAT}", not {show(obj["format"])}')
+            raise FieldError("header-needs-format", format=FORMAT)
+        raise FieldError("header-wrong-format", format=FORMAT, value=show(obj["format"]))
     mode = obj.get("mode")
     if type(mode) is not str or mode not in _MODES:
-        raise fields.fault(obj, "mode", f"one of {', '.join(_MODES)}")
+        raise fields.fault(obj, "mode", Phrase("value-one-of", {"choices": tuple(_MODES)}))
     round_ = fields.optional(obj, "round", _round, Round.SWISS)
     nothing: tuple[dict[str, int], dict[str, str]] = ({}, {})
     scores, control = fields.optional(obj, "start", _start, nothing)
@@ -109,14 +110,14 @@ def _read(obj: object) -> tuple[Header, tuple[Card, ...] | None]:
     try:
         return header, board_notation.parse_setup(board)
     except MalformedLine as error:
-        raise FieldError(str(error)) from None
+        raise FieldError(error.code, **error.params) from None
 
 
 def _round(obj: Obj, key: str) -> Round:
     value = obj[key]
     if type(value) is str and value in _ROUNDS:
         return _ROUNDS[value]
-    raise fields.fault(obj, key, '"swiss" or "single_elimination"')
+    raise fields.fault(obj, key, Phrase("value-round"))
 
 
 def _teams(obj: Obj, key: str) -> tuple[tuple[str, ...], ...]:
@@ -125,26 +126,21 @@ def _teams(obj: Obj, key: str) -> tuple[tuple[str, ...], ...]:
         type(team) is list and all(type(p) is str and p for p in team) for team in value
     ):
         return tuple(tuple(team) for team in value)
-    raise fields.fault(obj, key, "two lists of two player names")
+    raise fields.fault(obj, key, Phrase("value-teams"))
 
 
 def _start(obj: Obj, key: str) -> tuple[dict[str, int], dict[str, str]]:
     start = obj[key]
     if type(start) is not dict:
-        raise fields.fault(obj, key, "an object")
+        raise fields.fault(obj, key, Phrase("value-object"))
     scores = start.get("scores")
     if scores is None:
         scores = {}
     elif type(scores) is not dict or any(type(v) is not int for v in scores.values()):
-        raise FieldError(
-            f'the header: "start.scores" must map player names to whole numbers, not {show(scores)}'
-        )
+        raise FieldError("start-scores-not-map", value=show(scores))
     control = start.get("control")
     if control is None:
         control = {}
     elif type(control) is not dict or any(type(v) is not str or not v for v in control.values()):
-        raise FieldError(
-            f'the header: "start.control" must map battlefield names to player names, '
-            f"not {show(control)}"
-        )
+        raise FieldError("start-control-not-map", value=show(control))
     return dict(scores), dict(control)

@@ -12,7 +12,7 @@
   line; so are `NaN`, `Infinity` and strings with lone surrogate escapes (`"\\ud800"`).
   (Whether the value is an object is for the parsers to say.)
 
-Faults are `RecordError`s at their line, in plain words.
+Faults are `RecordError`s at their line, each a code with its parameters.
 """
 
 from __future__ import annotations
@@ -25,11 +25,12 @@ import msgspec
 
 from riftscore.record.errors import RecordError
 from riftscore.record.fields import show
+from riftscore.rules.errors import Phrase
 
 BOM = b"\xef\xbb\xbf"
 WHITESPACE = b" \t\r\n"
-NOT_UTF8 = "not valid UTF-8 text (a record is JSON Lines in UTF-8)"
-TOO_DEEP = "nested too deeply to be a record line"
+NOT_UTF8 = "line-not-utf8"
+TOO_DEEP = "line-too-deep"
 SKIP = object()  # a blank or comment line
 
 #: How deep a line's JSON may nest before it is refused unread, where that is checked
@@ -77,7 +78,8 @@ def value(number: int, raw: bytes) -> object:
     except RecursionError:
         raise RecordError(number, TOO_DEEP) from None
     except msgspec.DecodeError as error:
-        raise RecordError(number, problem(raw, error)) from None
+        wrong = problem(raw, error)
+        raise RecordError(number, wrong.code, **wrong.params) from None
 
 
 def too_deep(data: bytes, most: int = MAX_DEPTH) -> int:
@@ -113,18 +115,32 @@ def objects(data: bytes) -> Iterator[tuple[int, object]]:
 
 # ------------------------------------------------------------------ what is wrong
 
-#: Characters that Python or Unicode call whitespace and JSON does not.
+#: Characters that Python or Unicode call whitespace and JSON does not, by the `char`
+#: their message names (`json-not-whitespace`).
 _NOT_WHITESPACE = {
-    "\x0b": "a vertical tab",
-    "\x0c": "a form feed",
-    "\x1c": "a file separator",
-    "\x1d": "a group separator",
-    "\x1e": "a record separator",
-    "\x1f": "a unit separator",
-    "\x85": "a next-line character (U+0085)",
-    "\xa0": "a no-break space (U+00A0)",
-    "\u2028": "a line separator (U+2028)",
-    "\u2029": "a paragraph separator (U+2029)",
+    "\x0b": "vertical-tab",
+    "\x0c": "form-feed",
+    "\x1c": "file-separator",
+    "\x1d": "group-separator",
+    "\x1e": "record-separator",
+    "\x1f": "unit-separator",
+    "\x85": "next-line",
+    "\xa0": "no-break-space",
+    "\u2028": "line-separator",
+    "\u2029": "paragraph-separator",
+}
+
+#: The standard library's JSON faults, by the `fault` their message names
+#: (`json-fault-at`); another is said as Python words it (`json-other-fault-at`).
+_JSON_FAULTS = {
+    "Expecting ',' delimiter": "comma",
+    "Expecting ':' delimiter": "colon",
+    "Expecting property name enclosed in double quotes": "property-name",
+    "Invalid control character at": "control-character",
+    "Invalid \\escape": "escape",
+    "Invalid \\uXXXX escape": "unicode-escape",
+    "Illegal trailing comma before end of object": "trailing-comma-object",
+    "Illegal trailing comma before end of array": "trailing-comma-array",
 }
 
 
@@ -136,51 +152,49 @@ def _refuse_constant(name: str) -> object:
     raise _NotANumber(name)
 
 
-def problem(raw: bytes, error: msgspec.DecodeError) -> str:
-    """What is wrong with a line msgspec could not decode, in plain words.
+def problem(raw: bytes, error: msgspec.DecodeError) -> Phrase:
+    """What is wrong with a line msgspec could not decode, as a code and its parameters.
 
     The standard library's reader, asked again, says where and how (msgspec's messages
     are terse), and finds what it accepts and JSON does not: a NaN, a lone surrogate.
     """
     message = str(error)
     if "out of range" in message:
-        return "a number too long to read (a record's numbers have at most 4300 digits)"
+        return Phrase("json-number-too-long")
     try:
         text = raw.decode()
         found = json.loads(text, parse_constant=_refuse_constant)
     except UnicodeDecodeError:
-        return NOT_UTF8
+        return Phrase(NOT_UTF8)
     except _NotANumber as constant:
-        return f"not valid JSON: {constant} is not a JSON number"
+        return Phrase("json-not-a-number", {"constant": str(constant)})
     except json.JSONDecodeError as wrong:
-        return "not valid JSON: " + _where_it_goes_wrong(text, wrong)
+        return _where_it_goes_wrong(text, wrong)
     except (ValueError, RecursionError):
-        return f"not valid JSON ({message})"
+        return Phrase("json-invalid", {"detail": message})
     surrogate = _lone_surrogate(found)
     if surrogate is not None:
-        return (
-            f'not valid JSON: a string holds "\\u{ord(surrogate):04x}", a lone surrogate '
-            "escape, which stands for no character"
-        )
-    return f"not valid JSON ({message})"
+        return Phrase("json-lone-surrogate", {"escape": f"\\u{ord(surrogate):04x}"})
+    return Phrase("json-invalid", {"detail": message})
 
 
-def _where_it_goes_wrong(text: str, wrong: json.JSONDecodeError) -> str:
+def _where_it_goes_wrong(text: str, wrong: json.JSONDecodeError) -> Phrase:
     if wrong.msg == "Extra data":
-        return "more follows the first JSON value on this line (a line holds exactly one object)"
+        return Phrase("json-extra-data")
     if wrong.pos >= len(text.rstrip(" \t\r\n")) or wrong.msg.startswith("Unterminated string"):
-        return "the line ends before its JSON value does (an object cannot go on over two lines)"
+        return Phrase("json-line-ends-early")
     char, column = text[wrong.pos], wrong.pos + 1
     if char == "\ufeff":
-        return f"a byte order mark at column {column} (only the file's very start may have one)"
+        return Phrase("json-byte-order-mark", {"column": column})
     if char in _NOT_WHITESPACE:
-        return (
-            f"{_NOT_WHITESPACE[char]} at column {column} "
-            "(JSON's whitespace is spaces, tabs and line ends)"
-        )
+        return Phrase("json-not-whitespace", {"char": _NOT_WHITESPACE[char], "column": column})
     if wrong.msg == "Expecting value":
-        return f"unexpected {show(char)} at column {column}"
-    return f"{wrong.msg[:1].lower()}{wrong.msg[1:]} at column {column}"
+        return Phrase("json-unexpected", {"char": show(char), "column": column})
+    fault = _JSON_FAULTS.get(wrong.msg)
+    if fault is not None:
+        return Phrase("json-fault-at", {"fault": fault, "column": column})
+    said = f"{wrong.msg[:1].lower()}{wrong.msg[1:]}"
+    return Phrase("json-other-fault-at", {"fault": said, "column": column})
 
 
 def _lone_surrogate(found: object) -> str | None:

@@ -110,7 +110,7 @@ def replay_line_by_line(data: bytes) -> Game:
         try:
             engine = engine_from_header(value)
         except (FieldError, RuleError) as error:
-            raise RecordError(header_line, str(error)) from None
+            raise RecordError.at(header_line, error) from None
         game = engine.scoring
         if isinstance(engine, BoardGame):
             _play_board(engine, record, header_line)
@@ -121,7 +121,7 @@ def replay_line_by_line(data: bytes) -> Game:
         return game
     if bad_line:
         raise RecordError(bad_line, lines.NOT_UTF8)
-    raise RecordError(1, "the record is empty: it needs a header line")
+    raise RecordError(1, "record-empty")
 
 
 def _play(game: Game, record: list[bytes], header_line: int) -> None:
@@ -140,11 +140,11 @@ def _play(game: Game, record: list[bytes], header_line: int) -> None:
             try:
                 action = read_action(value, header)
             except (FieldError, RuleError) as error:
-                raise RecordError(number, str(error)) from None
+                raise RecordError.at(number, error) from None
         try:
             push(action)
         except RuleError as error:
-            raise RecordError(number, str(error)) from None
+            raise RecordError.at(number, error) from None
 
 
 def _play_board(board: BoardGame, record: list[bytes], header_line: int) -> None:
@@ -158,4 +158,4 @@ def _play_board(board: BoardGame, record: list[bytes], header_line: int) -> None
         try:
             board.apply(read_action(value, header, board=True))
         except (FieldError, RuleError) as error:
-            raise RecordError(number, str(error)) from None
+            raise RecordError.at(number, error) from None

@@ -32,14 +32,14 @@ from riftscore.rules import actions as act
 
 
 class Value(enum.Enum):
-    """What a record holds in one key."""
+    """What a record holds in one key; its value is the code of its words ("a name")."""
 
-    NAME = "a name"
-    NAMES = "a list of names"
-    COUNT = "a whole number"
-    TEXT = "text"
-    FLAG = "true or false"
-    ACTIONS = "a list of actions"
+    NAME = "value-name"
+    NAMES = "value-names"
+    COUNT = "value-count"
+    TEXT = "value-text"
+    FLAG = "value-flag"
+    ACTIONS = "value-actions"
 
 
 REQUIRED = dataclasses.MISSING

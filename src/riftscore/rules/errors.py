@@ -1,9 +1,92 @@
-"""Rule violations, each a class of its own, each message readable at the table."""
+"""Rule violations, each a class of its own, each said as a code with parameters.
+
+Codes below, words above: a refusal holds a message code (`turn-not-yours`) and the
+parameters its sentence needs (`player`, `next`), never the sentence. The sentences, in
+every shipped language, are in the shell's catalogue (`riftscore.words`). The core
+imports nothing from the shell, so it cannot render them itself; `str()` of a refusal
+asks `say`, which the package's root (`riftscore/__init__.py`) points at the English
+catalogue when the package is imported. Without it (the core copied out alone), `str()`
+falls back to the code and its parameters, which still say exactly what was refused.
+
+A parameter is a name or text (str), a number (int), a nested `Phrase` (a coded part of
+a sentence, said in the same language: "drawn at time"), a `tuple` of names (a list,
+said with the language's list separator), `OneOf` names ("A or B") or `AllOf` names
+("A and B").
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from typing import NamedTuple
 
-class RuleError(ValueError):
+
+class Phrase(NamedTuple):
+    """A coded part of a sentence: said by the catalogue in the sentence's language."""
+
+    code: str
+    params: Mapping[str, object] = {}
+
+
+class OneOf(NamedTuple):
+    """Names of which one is meant: said as alternatives ("Grove or Ruins")."""
+
+    names: tuple[str, ...]
+
+
+class AllOf(NamedTuple):
+    """Names meant together: said as the language says "Ann and Cat"."""
+
+    names: tuple[str, ...]
+
+
+#: How a code and its parameters become words: (code, params) -> sentence.
+Renderer = Callable[[str, Mapping[str, object]], str]
+
+
+def by_code(code: str, params: Mapping[str, object]) -> str:
+    """The core's own rendering, without a catalogue: the code and its parameters.
+
+    >>> by_code("gain-below-one", {"points": 0})
+    'gain-below-one(points=0)'
+    """
+    if not params:
+        return code
+    return f"{code}({', '.join(f'{key}={value!r}' for key, value in params.items())})"
+
+
+_renderer: list[Renderer] = [by_code]
+
+
+def speak_with(renderer: Renderer) -> None:
+    """Say refusals with `renderer` from now on (the shell gives its English catalogue)."""
+    _renderer[0] = renderer
+
+
+def say(code: str, params: Mapping[str, object]) -> str:
+    """A code and its parameters in words, as the installed renderer says them."""
+    return _renderer[0](code, params)
+
+
+def _rebuild(kind: type[Refusal], code: str, params: dict[str, object]) -> Refusal:
+    return kind(code, **params)
+
+
+class Refusal(ValueError):
+    """Something refused, as a code and its parameters. Nothing was changed."""
+
+    def __init__(self, code: str, /, **params: object) -> None:
+        super().__init__(code, params)
+        self.code = code
+        self.params: dict[str, object] = params
+
+    def __str__(self) -> str:
+        return say(self.code, self.params)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_rebuild, (type(self), self.code, self.params))
+
+
+class RuleError(Refusal):
     """An action or header that the rules do not allow. Nothing was changed."""
 
 

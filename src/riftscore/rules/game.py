@@ -17,6 +17,7 @@ from riftscore.rules import actions as act
 from riftscore.rules import events as ev
 from riftscore.rules import options as opt
 from riftscore.rules.errors import (
+    AllOf,
     ControlError,
     GameOver,
     InvalidPoints,
@@ -24,6 +25,7 @@ from riftscore.rules.errors import (
     NotAllowedInMode,
     NotAnOpponent,
     NoTurnInProgress,
+    Phrase,
     RuleError,
     TimeAlreadyCalled,
     TurnOutOfOrder,
@@ -331,7 +333,7 @@ class Game:
         """
         seat = self._turn_seat(player, extra)
         if self._beginning_at >= 0:
-            raise RuleError("the turn in progress has not reached its scoring step yet")
+            raise RuleError("turn-scoring-step-not-reached")
         mark = len(self._event_log())
         self._actions.append(act.Turn(player, extra))
         self._beginning_at = len(self._actions)
@@ -346,13 +348,13 @@ class Game:
         """
         at = self._beginning_at
         if at < 0:
-            raise RuleError("there is no Beginning phase under way: start_turn comes first")
+            raise RuleError("beginning-phase-not-started")
         if ally_occupies:
             self._check_ally_occupies(ally_occupies)
         beginning = tuple(self._actions[at:])
         for sub in beginning:
             if sub.do not in act.IN_TURN:  # only a caller's mistake: its turn is undone
-                raise RuleError(f'"{sub.do}" cannot happen in the Beginning phase')
+                raise RuleError("not-in-beginning-phase", do=sub.do)
         mark = len(self._event_log())
         started = self._actions[at - 1]
         assert isinstance(started, act.Turn)  # as start_turn recorded it
@@ -765,46 +767,44 @@ class Game:
     def _side_of(self, player: str) -> int:
         side = self._side.get(player)
         if side is None:
-            raise UnknownPlayer(self._unknown_player(player))
+            raise self._unknown_player(player)
         return side
 
     def _known(self, player: str) -> str:
         self._side_of(player)
         return player
 
-    def _unknown_player(self, player: str) -> str:
-        return f"{player!r} is not a player in this game (players: {', '.join(self.players)})"
+    def _unknown_player(self, player: str) -> UnknownPlayer:
+        return UnknownPlayer("unknown-player", player=player, players=tuple(self.players))
 
-    def _unknown_battlefield(self, battlefield: str) -> str:
-        return (
-            f"{battlefield!r} is not a battlefield in play "
-            f"(battlefields: {', '.join(self.battlefields)})"
+    def _unknown_battlefield(self, battlefield: str) -> UnknownBattlefield:
+        return UnknownBattlefield(
+            "unknown-battlefield", battlefield=battlefield, battlefields=tuple(self.battlefields)
         )
 
     def _require_game(self) -> None:
         if self._outcome.result == ONGOING:
             return
         if self._match_outcome.result != ONGOING:
-            raise GameOver(f"the match is over: {self._describe(self._match_outcome)}")
+            raise GameOver("match-over", outcome=self._describe(self._match_outcome))
         if self._is_match:
             raise GameOver(
-                f"game {self._game_number} is over ({self._describe(self._outcome)}): "
-                "the next game must begin with a game action"
+                "match-game-over", game=self._game_number, outcome=self._describe(self._outcome)
             )
-        raise GameOver(f"the game is over: {self._describe(self._outcome)}")
+        raise GameOver("game-over", outcome=self._describe(self._outcome))
 
     def _require_turn(self, what: str) -> None:
         self._require_game()
         if not self._turn_open:  # pragma: no branch - callers check it first
-            when = "before the first turn" if self.turn_number == 0 else "between turns"
-            raise NoTurnInProgress(f"{what} needs a turn in progress, and this is {when}")
+            when = "before-first-turn" if self.turn_number == 0 else "between-turns"
+            raise NoTurnInProgress("turn-needed", do=what, when=when)
 
-    def _describe(self, outcome: Outcome) -> str:
+    def _describe(self, outcome: Outcome) -> Phrase:
         if outcome.result == DRAW:
-            return "drawn" if outcome.by is None else f"drawn at {outcome.by}"
-        names = " and ".join(outcome.winners)
-        by = f" by {outcome.by}" if outcome.by else ""
-        return f"{names} won{by}"
+            return Phrase("outcome-drawn", {"by": outcome.by or "none"})
+        return Phrase(
+            "outcome-won", {"winners": AllOf(outcome.winners), "by": outcome.by or "none"}
+        )
 
     # --------------------------------------------------------------- handlers
     #
@@ -841,21 +841,18 @@ class Game:
             self._require_game()
         seat = self._seat.get(player)
         if seat is None:
-            raise UnknownPlayer(self._unknown_player(player))
+            raise self._unknown_player(player)
         if ally_occupies:
             self._check_ally_occupies(ally_occupies)
         if extra:
             if self.turn_number == 0:
-                raise TurnOutOfOrder("the first turn of a game cannot be an extra turn")
+                raise TurnOutOfOrder("first-turn-extra")
         elif player != (
             self._next_in_order[self._last_regular_seat] if self.turn_number else self._first
         ):
             if self.turn_number == 0:
-                raise TurnOutOfOrder(f"the game's first turn is {self._first}'s, not {player}'s")
-            raise TurnOutOfOrder(
-                f"turn out of order: {self.next_player()} plays the next turn, not {player} "
-                '(a turn granted by a card is written with "extra": true)'
-            )
+                raise TurnOutOfOrder("first-turn-not-yours", first=self._first, player=player)
+            raise TurnOutOfOrder("turn-out-of-order", next=self.next_player(), player=player)
         return seat
 
     def _start_turn(self, player: str, seat: int, extra: bool) -> bool:
@@ -893,7 +890,7 @@ class Game:
         """A turn whose Beginning phase has effects: all of it applies, or none of it."""
         for sub in a.beginning:
             if sub.do not in act.IN_TURN:
-                raise RuleError(f'"{sub.do}" cannot happen in the Beginning phase')
+                raise RuleError("not-in-beginning-phase", do=sub.do)
         saved = self._save()
         try:
             if not self._start_turn(player, seat, a.extra):
@@ -912,12 +909,12 @@ class Game:
 
     def _check_ally_occupies(self, battlefields: Sequence[str]) -> None:
         if self.mode is not Mode.TWO_VS_TWO:
-            raise NotAllowedInMode(f"ally_occupies is only for 2v2, not {self.mode.value}")
+            raise NotAllowedInMode("ally-occupies-only-2v2", mode=self.mode.value)
         for battlefield in battlefields:
             if battlefield not in self._control:
-                raise UnknownBattlefield(self._unknown_battlefield(battlefield))
+                raise self._unknown_battlefield(battlefield)
         if len(set(battlefields)) != len(battlefields):
-            raise RuleError("ally_occupies names a battlefield twice")
+            raise RuleError("ally-occupies-twice")
 
     def _scoring_step(self, player: str, ally_occupies: Sequence[str]) -> bool:
         """Hold every battlefield the player controls and has not scored; whether any."""
@@ -1008,12 +1005,12 @@ class Game:
             self._require_turn("control")
         side = self._side.get(player)
         if side is None:
-            raise UnknownPlayer(self._unknown_player(player))
+            raise self._unknown_player(player)
         control = self._control
         if battlefield not in control:
-            raise UnknownBattlefield(self._unknown_battlefield(battlefield))
+            raise self._unknown_battlefield(battlefield)
         if control[battlefield] == player:
-            raise ControlError(f"{player} already controls {battlefield}")
+            raise ControlError("already-controls", player=player, battlefield=battlefield)
         return side
 
     def _conquer_result(self, side: int, battlefield: str, scored: Set[str]) -> str:
@@ -1053,10 +1050,10 @@ class Game:
         battlefield = a.battlefield
         control = self._control
         if battlefield not in control:
-            raise UnknownBattlefield(self._unknown_battlefield(battlefield))
+            raise self._unknown_battlefield(battlefield)
         owner = control[battlefield]
         if owner is None:
-            raise ControlError(f"nobody controls {battlefield}, so nobody can lose it")
+            raise ControlError("nobody-controls", battlefield=battlefield)
         control[battlefield] = None
         if self._keep_events:
             self._events.append(_new(ev.ControlLost, (self.turn_number, owner, battlefield)))
@@ -1067,9 +1064,9 @@ class Game:
             self._require_turn("gain")
         side = self._side.get(a.player)
         if side is None:
-            raise UnknownPlayer(self._unknown_player(a.player))
+            raise self._unknown_player(a.player)
         if a.points < 1:
-            raise InvalidPoints(f"a gain must be at least 1 point, not {a.points}")
+            raise InvalidPoints("gain-below-one", points=a.points)
         score = self._points[side] + a.points
         self._points[side] = score
         if self._keep_events:
@@ -1085,7 +1082,7 @@ class Game:
         side = self._side_of(a.player)
         opponents = a.opponents
         if not opponents:
-            raise RuleError("a burn out needs the opponent who gains its point")
+            raise RuleError("burn-out-needs-opponent")
         points = self._points
         turn = self.turn_number
         player = a.player
@@ -1102,7 +1099,7 @@ class Game:
                 del events[mark:]
                 self._side_of(opponent)  # an unknown name is its own error
                 who = "themselves" if opponent == a.player else f"their teammate {opponent}"
-                raise NotAnOpponent(f"{a.player} cannot give a burn-out point to {who}")
+                raise NotAnOpponent("burn-out-not-opponent", player=a.player, gainer=who)
             points[gainer] += 1
             if self._keep_events:
                 events.append(_new(ev.BurnOut, (turn, player, opponent, points[gainer])))
@@ -1125,7 +1122,7 @@ class Game:
             self._require_turn("adjust")
         side = self._side_of(a.player)
         if a.points == 0:
-            raise InvalidPoints("an adjustment must change the score: points cannot be 0")
+            raise InvalidPoints("adjust-zero")
         score = max(0, self._points[side] + a.points)
         self._points[side] = score
         if self._keep_events:
@@ -1136,13 +1133,10 @@ class Game:
         if not self._turn_open:
             self._require_turn("resolve")
         if not a.actions:
-            raise RuleError("resolve needs at least one action")
+            raise RuleError("resolve-empty")
         for sub in a.actions:
             if sub.do not in act.RESOLVABLE:
-                raise RuleError(
-                    f'"{sub.do}" cannot happen inside resolve '
-                    "(only control, lose_control, gain, burn_out and adjust)"
-                )
+                raise RuleError("not-in-resolve", do=sub.do)
         saved = self._save()
         try:
             for sub in a.actions:  # no cleanup between them: one after the last
@@ -1157,7 +1151,7 @@ class Game:
     def _do_set_victory_score(self, a: act.SetVictoryScore) -> bool:
         self._require_game()
         if a.points < 1:
-            raise InvalidPoints(f"the victory score must be at least 1, not {a.points}")
+            raise InvalidPoints("victory-score-below-one", points=a.points)
         self._victory_score = a.points
         if self._keep_events:
             self._events.append(ev.VictoryScoreSet(self.turn_number, a.points))
@@ -1165,7 +1159,7 @@ class Game:
 
     def _do_time(self, a: act.CallTime) -> bool:
         if self._time_called:
-            raise TimeAlreadyCalled("time was already called in this record")
+            raise TimeAlreadyCalled("time-already-called")
         between_games = self._is_match and self._outcome.result != ONGOING
         if not between_games or self._match_outcome.result != ONGOING:
             self._require_game()
@@ -1196,24 +1190,21 @@ class Game:
 
     def _do_game(self, a: act.NextGame) -> bool:
         if not self._is_match:
-            raise NotAllowedInMode(f"a game action is only for a match, not {self.mode.value}")
+            raise NotAllowedInMode("game-only-in-match", mode=self.mode.value)
         if self._match_outcome.result != ONGOING:
-            raise GameOver(f"the match is over: {self._describe(self._match_outcome)}")
+            raise GameOver("match-over", outcome=self._describe(self._match_outcome))
         if self._outcome.result == ONGOING:
-            raise MatchError(f"game {self._game_number} is still in progress")
+            raise MatchError("game-in-progress", game=self._game_number)
         self._known(a.first)
         battlefields = tuple(a.battlefields)
         count = len(self.header.battlefields)
         if len(battlefields) != count:
-            raise MatchError(f"each game of a match is played on {count} battlefields")
+            raise MatchError("match-battlefield-count", count=count)
         if any(not b for b in battlefields) or len(set(battlefields)) != len(battlefields):
-            raise MatchError("the game's battlefields must be different, non-empty names")
+            raise MatchError("match-battlefield-names")
         reused = [b for b in battlefields if b in self._set_aside]
         if reused:
-            raise MatchError(
-                f"{reused[0]} was used in a game somebody won: it is set aside for the rest "
-                "of the match"
-            )
+            raise MatchError("battlefield-set-aside", battlefield=reused[0])
         self._start_game(battlefields, a.first)
         if self._time_called:  # a game begun after time: its first turns are additional
             self._additional_total = ADDITIONAL_TURNS_AFTER_TIME_BETWEEN_GAMES
@@ -1228,9 +1219,7 @@ class Game:
     def _do_concede(self, a: act.Concede) -> bool:
         side = self._side_of(a.player)
         if not self.header.rules.concede:
-            raise NotAllowedInMode(
-                f"there is no concede in {self.mode.value}: it is a free-for-all"
-            )
+            raise NotAllowedInMode("no-concede", mode=self.mode.value)
         self._require_game()
         winner = next(s for s in range(len(self._side_members)) if s != side)
         self._finish_game(winner, "concede")

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from riftscore.rules.errors import InvalidHeader
+from riftscore.rules.errors import InvalidHeader, OneOf
 
 FORMAT = "riftscore/1"
 
@@ -51,16 +51,12 @@ def _names_in_order(names: tuple[str, ...], what: str) -> None:
     if "" not in names and len(set(names)) == len(names):
         return  # the common case, checked at once: non-empty names, each once
     if any(not name for name in names):
-        raise InvalidHeader(f"{what} must have non-empty names")
+        raise InvalidHeader("header-empty-name", key=what)
     seen: set[str] = set()
     for name in names:
         if name in seen:
-            raise InvalidHeader(f"{what} names {name!r} twice")
+            raise InvalidHeader("header-name-twice", key=what, name=name)
         seen.add(name)
-
-
-def _count_words(counts: tuple[int, ...]) -> str:
-    return " or ".join(str(c) for c in counts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,63 +81,57 @@ class Header:
         _names_in_order(self.players, "players")
         if len(self.players) != rules.players:
             raise InvalidHeader(
-                f"{self.mode.value} is played by {rules.players} players, "
-                f"but the header names {len(self.players)}"
+                "header-player-count",
+                mode=self.mode.value,
+                players=rules.players,
+                named=len(self.players),
             )
         _names_in_order(self.battlefields, "battlefields")
         if len(self.battlefields) not in rules.battlefields:
             raise InvalidHeader(
-                f"{self.mode.value} is played on {_count_words(rules.battlefields)} "
-                f"battlefields, but the header names {len(self.battlefields)}"
+                "header-battlefield-count",
+                mode=self.mode.value,
+                battlefields=OneOf(tuple(str(count) for count in rules.battlefields)),
+                named=len(self.battlefields),
             )
         if rules.teams:
             self._check_teams()
         elif self.teams is not None:
-            raise InvalidHeader(f"teams are only for 2v2, not {self.mode.value}")
+            raise InvalidHeader("teams-only-2v2", mode=self.mode.value)
         if self.victory_score is not None and self.victory_score < 1:
-            raise InvalidHeader(f"victory_score must be at least 1, not {self.victory_score}")
+            raise InvalidHeader("header-victory-score-below-one", points=self.victory_score)
         if self.start_scores or self.start_control:
             self._check_start()
 
     def _check_teams(self) -> None:
         if self.teams is None:
-            raise InvalidHeader("2v2 needs teams: two lists of two players")
+            raise InvalidHeader("teams-missing")
         members = [p for team in self.teams for p in team]
         if len(self.teams) != 2 or any(len(team) != 2 for team in self.teams):
-            raise InvalidHeader("teams must be two lists of two players")
+            raise InvalidHeader("teams-shape")
         if sorted(members) != sorted(self.players):
-            raise InvalidHeader("teams must name each of the players exactly once")
+            raise InvalidHeader("teams-players")
         team_of = {p: i for i, team in enumerate(self.teams) for p in team}
         for a, b in zip(self.players, self.players[1:], strict=False):
             if team_of[a] == team_of[b]:
-                raise InvalidHeader(
-                    f"players must alternate teams in turn order, but {a} and {b} "
-                    "are teammates and sit next to each other"
-                )
+                raise InvalidHeader("teams-not-alternating", first=a, second=b)
 
     def _check_start(self) -> None:
         for player, points in self.start_scores.items():
             if player not in self.players:
-                raise InvalidHeader(f"start.scores names {player!r}, who is not a player")
+                raise InvalidHeader("start-scores-unknown-player", player=player)
             if points < 0:
-                raise InvalidHeader(
-                    f"start.scores gives {player} {points}: scores are never below 0"
-                )
+                raise InvalidHeader("start-scores-negative", player=player, points=points)
         if self.teams is not None:
             for team in self.teams:
                 if all(p in self.start_scores for p in team):
-                    raise InvalidHeader(
-                        f"start.scores names both {team[0]} and {team[1]}: "
-                        "a team shares one score, name one of them"
-                    )
+                    raise InvalidHeader("start-scores-team-twice", first=team[0], second=team[1])
         for battlefield, player in self.start_control.items():
             if battlefield not in self.battlefields:
-                raise InvalidHeader(
-                    f"start.control names {battlefield!r}, which is not a battlefield in play"
-                )
+                raise InvalidHeader("start-control-unknown-battlefield", battlefield=battlefield)
             if player not in self.players:
                 raise InvalidHeader(
-                    f"start.control gives {battlefield} to {player!r}, who is not a player"
+                    "start-control-unknown-player", battlefield=battlefield, player=player
                 )
 
     @property

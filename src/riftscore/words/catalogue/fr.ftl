@@ -1,0 +1,156 @@
+# Les mots de riftscore en français. Mêmes identifiants et mêmes variables que en.ftl.
+# Les noms des joueurs, des champs de bataille et des cartes ne se traduisent jamais ; les
+# mots-clés du format d'enregistrement ($do, $key, $mode, $by) restent tels quels.
+
+## Éléments communs
+
+list-separator = {", "}
+
+## Les lignes de l'enregistrement
+
+record-line = ligne { NUMBER($line, useGrouping: 0) } : { $reason }
+
+## Les règles : qui et où
+
+unknown-player = « { $player } » ne joue pas dans cette partie (joueurs : { $players })
+unknown-battlefield = « { $battlefield } » n'est pas un champ de bataille en jeu (champs de bataille : { $battlefields })
+
+## Les règles : l'en-tête
+
+header-empty-name = { $key } ne peut pas contenir de nom vide
+header-name-twice = { $key } nomme « { $name } » deux fois
+header-player-count = { $mode } se joue à { $players } joueurs, mais l'en-tête en nomme { $named }
+header-battlefield-count = { $mode } se joue sur { $battlefields } champs de bataille, mais l'en-tête en nomme { $named }
+header-victory-score-below-one = victory_score doit valoir au moins 1, pas { $points }
+teams-only-2v2 = les équipes n'existent qu'en 2v2, pas en { $mode }
+teams-missing = le 2v2 se joue en équipes : deux listes de deux joueurs
+teams-shape = teams doit être deux listes de deux joueurs
+teams-players = teams doit nommer chaque joueur exactement une fois
+teams-not-alternating = les équipes doivent alterner dans l'ordre du tour, mais { $first } et { $second } sont coéquipiers et assis côte à côte
+start-scores-unknown-player = start.scores nomme « { $player } », qui ne joue pas
+start-scores-negative = start.scores donne { $points } à { $player } : un score n'est jamais inférieur à 0
+start-scores-team-twice = start.scores nomme à la fois { $first } et { $second } : une équipe partage un seul score, nommez l'un des deux
+start-control-unknown-battlefield = start.control nomme « { $battlefield } », qui n'est pas un champ de bataille en jeu
+start-control-unknown-player = start.control donne { $battlefield } à « { $player } », qui ne joue pas
+
+## Les règles : les tours
+
+turn-scoring-step-not-reached = le tour en cours n'a pas encore atteint son étape de score
+beginning-phase-not-started = aucune phase de début n'est en cours : start_turn vient d'abord
+not-in-beginning-phase = « { $do } » ne peut pas avoir lieu pendant la phase de début
+first-turn-extra = le premier tour d'une partie ne peut pas être un tour supplémentaire
+first-turn-not-yours = le premier tour de la partie est celui de { $first }, pas celui de { $player }
+turn-out-of-order = tour dans le désordre : { $next } joue le tour suivant, pas { $player } (un tour accordé par une carte s'écrit avec "extra": true)
+turn-needed = { $do } demande un tour en cours, et nous sommes { $when ->
+    [before-first-turn] avant le premier tour
+   *[between-turns] entre deux tours
+}
+ally-occupies-only-2v2 = ally_occupies n'existe qu'en 2v2, pas en { $mode }
+ally-occupies-twice = ally_occupies nomme un champ de bataille deux fois
+
+## Les règles : le score
+
+already-controls = { $player } contrôle déjà { $battlefield }
+nobody-controls = personne ne contrôle { $battlefield }, donc personne ne peut le perdre
+gain-below-one = un gain doit valoir au moins 1 point, pas { $points }
+burn-out-needs-opponent = un épuisement demande l'adversaire qui en gagne le point
+burn-out-not-opponent = { $player } ne peut pas donner le point d'épuisement à { $gainer }
+adjust-zero = un ajustement doit changer le score : points ne peut pas valoir 0
+resolve-empty = resolve demande au moins une action
+not-in-resolve = « { $do } » ne peut pas avoir lieu dans resolve (seulement control, lose_control, gain, burn_out et adjust)
+victory-score-below-one = le score de victoire doit valoir au moins 1, pas { $points }
+time-already-called = la fin du temps a déjà été annoncée dans cet enregistrement
+no-concede = on ne concède pas en { $mode } : c'est un chacun pour soi
+
+## Les règles : la fin de la partie et du match
+
+game-over = la partie est terminée : { $outcome }
+match-over = le match est terminé : { $outcome }
+match-game-over = la partie { $game } est terminée ({ $outcome }) : la partie suivante doit commencer par une action game
+outcome-drawn = { $by ->
+    [none] match nul
+    [time] match nul au temps
+   *[other] match nul ({ $by })
+}
+outcome-won = { $by ->
+    [none] victoire de { $winners }
+    [cleanup] victoire de { $winners } au score
+    [sudden_death] victoire de { $winners } en mort subite
+    [burn_out] victoire de { $winners } par épuisement
+    [concede] victoire de { $winners } par abandon
+    [time] victoire de { $winners } au temps
+   *[other] victoire de { $winners } ({ $by })
+}
+game-only-in-match = une action game n'existe que dans un match, pas en { $mode }
+game-in-progress = la partie { $game } est encore en cours
+match-battlefield-count = chaque partie d'un match se joue sur { $count } champs de bataille
+match-battlefield-names = les champs de bataille de la partie doivent être des noms différents et non vides
+battlefield-set-aside = { $battlefield } a servi dans une partie gagnée : il est mis de côté pour le reste du match
+
+## Le lecteur d'enregistrement : les lignes
+
+record-empty = l'enregistrement est vide : il lui faut une ligne d'en-tête
+line-not-utf8 = ce n'est pas du texte UTF-8 valide (un enregistrement est du JSON Lines en UTF-8)
+line-too-deep = imbriquée trop profondément pour être une ligne d'enregistrement
+json-number-too-long = un nombre trop long pour être lu (les nombres d'un enregistrement ont au plus 4300 chiffres)
+json-not-a-number = JSON non valide : { $constant } n'est pas un nombre JSON
+json-invalid = JSON non valide ({ $detail })
+json-lone-surrogate = JSON non valide : une chaîne contient « { $escape } », un demi-codet d'indirection isolé, qui ne représente aucun caractère
+json-extra-data = JSON non valide : autre chose suit la première valeur JSON de cette ligne (une ligne contient exactement un objet)
+json-line-ends-early = JSON non valide : la ligne se termine avant sa valeur JSON (un objet ne peut pas s'étendre sur deux lignes)
+json-byte-order-mark = JSON non valide : une marque d'ordre d'octets à la colonne { $column } (seul le tout début du fichier peut en avoir une)
+json-not-whitespace = JSON non valide : { $char ->
+    [vertical-tab] une tabulation verticale
+    [form-feed] un saut de page
+    [file-separator] un séparateur de fichier
+    [group-separator] un séparateur de groupe
+    [record-separator] un séparateur d'enregistrement
+    [unit-separator] un séparateur d'unité
+    [next-line] un caractère de ligne suivante (U+0085)
+    [no-break-space] une espace insécable (U+00A0)
+    [line-separator] un séparateur de ligne (U+2028)
+   *[paragraph-separator] un séparateur de paragraphe (U+2029)
+} à la colonne { $column } (les blancs de JSON sont les espaces, les tabulations et les fins de ligne)
+json-unexpected = JSON non valide : { $char } inattendu à la colonne { $column }
+json-fault-at = JSON non valide : { $fault ->
+    [comma] virgule attendue
+    [colon] deux-points attendus
+    [property-name] nom de propriété entre guillemets doubles attendu
+    [control-character] caractère de contrôle non valide
+    [escape] séquence d'échappement \ non valide
+    [unicode-escape] séquence d'échappement \uXXXX non valide
+    [trailing-comma-object] virgule finale interdite avant la fin de l'objet
+   *[trailing-comma-array] virgule finale interdite avant la fin du tableau
+} à la colonne { $column }
+json-other-fault-at = JSON non valide : { $fault } à la colonne { $column }
+
+## Le lecteur d'enregistrement : objets et clés
+
+where-action = { $do }
+where-header = l'en-tête
+where-beginning-phase = pendant la phase de début
+where-inside-resolve = dans resolve
+where-in-key = dans « { $key } » de { $do }
+key-missing = { $where } : il manque "{ $key }" ({ $what })
+key-wrong = { $where } : "{ $key }" doit être { $what }, pas { $value }
+value-name = un nom
+value-names = une liste de noms
+value-count = un nombre entier
+value-text = du texte
+value-flag = true ou false
+value-actions = une liste d'actions
+value-one-of = l'un de { $choices }
+value-round = "swiss" ou "single_elimination"
+value-teams = deux listes de deux noms de joueurs
+value-object = un objet
+action-not-object = une action doit être un objet JSON, pas { $value }
+action-needs-do = une action demande "do" (ce qui s'est passé : turn, control, ...)
+board-action-without-board = action inconnue { $do } : c'est une action de plateau, et cette partie n'a pas de plateau (son en-tête n'a pas de "board")
+unknown-action = action inconnue { $do }
+action-misplaced = « { $do } » ne peut pas avoir lieu { $where } (seulement { $allowed })
+ally-occupies-in-board-game = ally_occupies ne s'écrit pas dans une partie avec plateau : le plateau sait où sont les unités
+header-not-object = l'en-tête doit être un objet JSON, pas { $value }
+header-needs-format = l'en-tête demande "format": "{ $format }"
+header-wrong-format = le format doit être "{ $format }", pas { $value }
+start-scores-not-map = l'en-tête : "start.scores" doit associer des noms de joueurs à des nombres entiers, pas { $value }
+start-control-not-map = l'en-tête : "start.control" doit associer des noms de champs de bataille à des noms de joueurs, pas { $value }
