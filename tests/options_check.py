@@ -10,7 +10,7 @@ from __future__ import annotations
 from riftscore.rules import ONGOING, Engine, RuleError
 from riftscore.rules import actions as act
 from riftscore.rules import events as ev
-from riftscore.rules.options import DRAW, NO_POINT, POINT, REFUSED
+from riftscore.rules.options import DRAWS_A_CARD, NO_POINT, POINT, REFUSED
 
 FRESH = ("Fresh Meadow", "Fresh Hollow")  # battlefields no test header ever names
 
@@ -26,7 +26,7 @@ def what_control_does(engine: Engine, player: str, battlefield: str) -> tuple[st
     assert (taken.player, taken.battlefield) == (player, battlefield)
     if isinstance(taken, ev.ControlTaken):
         return NO_POINT, taken.reason
-    return (DRAW if taken.draw else POINT), None
+    return (DRAWS_A_CARD if taken.draw else POINT), None
 
 
 def check_options(engine: Engine) -> None:
@@ -45,7 +45,7 @@ def check_options(engine: Engine) -> None:
                 assert said.reason == detail
             elif result == NO_POINT:  # the reason says which: scored already, or barred
                 assert ("already scored" in said.reason) == (detail == "already_scored"), said
-            if result == DRAW:
+            if result == DRAWS_A_CARD:
                 _check_unscored(engine, player, battlefield, said.unscored)
             else:
                 assert said.unscored == (), said
@@ -107,7 +107,12 @@ def _check_unscored(
         finally:
             engine.rollback(saved)
         if left_out is not None:
-            assert not any(points) and result == DRAW, (player, battlefield, left_out, result)
+            assert not any(points) and result == DRAWS_A_CARD, (
+                player,
+                battlefield,
+                left_out,
+                result,
+            )
         elif any(points):  # the last of them gained the final point: the game is won
             assert points[-1] and not any(points[:-1]) and won, (player, battlefield)
         else:

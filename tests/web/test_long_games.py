@@ -15,7 +15,7 @@ from fastapi.testclient import TestClient
 
 from riftscore.record import replay_bytes, summary
 from riftscore.rules import Game, Mode
-from riftscore.web.view import EVENTS_PAGE, HISTORY_PAGE
+from riftscore.web.view import EVENTS_PAGE_SIZE, HISTORY_PAGE_SIZE
 from tests.web.helpers import DUEL, Table
 
 NDJSON = {"Content-Type": "application/x-ndjson"}
@@ -48,13 +48,15 @@ def test_a_long_games_read_carries_its_latest_page_only(
     assert len(answer.content) < 200_000, len(answer.content)
     assert took < 0.5, took
     assert body["version"] == LENGTH
-    assert [e["seq"] for e in body["history"]] == list(range(LENGTH - HISTORY_PAGE + 1, LENGTH + 1))
+    assert [e["seq"] for e in body["history"]] == list(
+        range(LENGTH - HISTORY_PAGE_SIZE + 1, LENGTH + 1)
+    )
     expected = summary(replay_bytes(record))
     events: list[Any] = expected["events"]  # type: ignore[assignment]
-    assert body["events"] == events[-EVENTS_PAGE:]
+    assert body["events"] == events[-EVENTS_PAGE_SIZE:]
     assert body["page"] == {
-        "history_from": LENGTH - HISTORY_PAGE + 1,
-        "events_from": len(events) - EVENTS_PAGE,
+        "history_from": LENGTH - HISTORY_PAGE_SIZE + 1,
+        "events_from": len(events) - EVENTS_PAGE_SIZE,
         "events_total": len(events),
     }
     for key in ("outcome", "winners", "scores"):  # the replay --json keys, as they were

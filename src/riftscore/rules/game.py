@@ -551,7 +551,7 @@ class Game:
             options=options,
             final_point=MappingProxyType(
                 {
-                    player: tuple(b for b, o in row.items() if o.result == opt.DRAW)
+                    player: tuple(b for b, o in row.items() if o.result == opt.DRAWS_A_CARD)
                     for player, row in options.conquer.items()
                 }
             ),
@@ -612,7 +612,7 @@ class Game:
         if result is _DRAW:
             unscored = tuple(self._unscored_for_final_point(side, battlefield, scored))
             return ConquerOption(
-                opt.DRAW,
+                opt.DRAWS_A_CARD,
                 f"not every battlefield scored this turn ({opt.names(unscored)} not yet): "
                 "draw a card instead",
                 unscored,

@@ -16,15 +16,15 @@ from typing import NamedTuple
 
 #: `ConquerOption.result`: what `control` by that player there would do now.
 POINT = "point"  # a Conquer worth a point
-DRAW = "draw"  # a Conquer that draws a card instead of the final point
+DRAWS_A_CARD = "draw"  # a Conquer that draws a card instead of the final point
 NO_POINT = "no_point"  # control changes, no Conquer (scored already this turn, or barred)
 REFUSED = "refused"  # the action would be refused; the reason is its error message
 
 
 class ConquerOption(NamedTuple):
-    result: str  # POINT, DRAW, NO_POINT or REFUSED
+    result: str  # POINT, DRAWS_A_CARD, NO_POINT or REFUSED
     reason: str  # in words a player understands
-    #: for DRAW, the battlefields (in order) the player has yet to score this turn, this
+    #: for DRAWS_A_CARD, the battlefields (in order) the player has yet to score this turn, this
     #: one aside, for the Conquer to gain the final point; empty otherwise
     unscored: tuple[str, ...] = ()
 
@@ -98,7 +98,7 @@ class Options(NamedTuple):
 
 def _conquer_dict(option: ConquerOption) -> dict[str, object]:
     out: dict[str, object] = {"result": option.result, "reason": option.reason}
-    if option.result == DRAW:
+    if option.result == DRAWS_A_CARD:
         out["unscored"] = list(option.unscored)
     return out
 

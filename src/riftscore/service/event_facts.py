@@ -33,6 +33,7 @@ from riftscore.service.fields import likeness
 from riftscore.service.tables import TableResult
 from riftscore.store import EventEntry
 from riftscore.tournament import (
+    ROUND_MINUTES,
     Entrant,
     Event,
     Points,
@@ -44,7 +45,6 @@ from riftscore.tournament import (
 )
 
 DEFAULT_MODE = "match"
-DEFAULT_ROUND_MINUTES = 60  # the Tournament Rules' recommendation for a Swiss round
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +55,7 @@ class EventSettings:
     mode: str = DEFAULT_MODE
     points: Points = field(default_factory=Points)
     rounds: int | None = None
-    minutes: int = DEFAULT_ROUND_MINUTES
+    minutes: int = ROUND_MINUTES
 
     @property
     def teams(self) -> bool:

@@ -36,11 +36,11 @@ from riftscore.store import (
     UnknownGathering,
     UnknownRound,
 )
+from riftscore.tournament import ROUND_MINUTES
 
 T = TypeVar("T")
 
 MINUTE_MS = 60_000
-DEFAULT_ROUND_MINUTES = 60  # the Tournament Rules' recommendation for a Swiss round
 MAX_ROUND_MINUTES = 24 * 60
 MAX_EXTENSION_MINUTES = 60
 
@@ -87,7 +87,7 @@ class Rounds:
         is neither over nor in an earlier round.
         """
         self.access.authorize_organiser(gathering_id, organiser_token)
-        duration = whole_number(minutes, "minutes", DEFAULT_ROUND_MINUTES, MAX_ROUND_MINUTES)
+        duration = whole_number(minutes, "minutes", ROUND_MINUTES, MAX_ROUND_MINUTES)
         if any(e.kind == "player" for e in self.store.event_log(gathering_id)):
             raise Conflict(
                 "this gathering has players: its rounds are paired from them "

@@ -25,6 +25,8 @@ MATCH_GAMES_TO_WIN = GAMES_TO_WIN
 MATCH_GAMES_DRAWN_MOST = 2 * GAMES_TO_WIN - 1
 #: A pod (three or four seats) plays one game: won by one seat, or drawn.
 POD_GAMES = 1
+#: A Swiss round's minutes unless the organiser sets others: the Tournament Rules' advice.
+ROUND_MINUTES = 60
 #: Late entry: a player registering starts in the next round until this round is paired.
 LAST_ENTRY_ROUND = 2
 #: The sizes a top cut may have (single elimination: 1, 2 or 3 rounds).

@@ -45,8 +45,8 @@ from riftscore.web.api.responses import (
 from riftscore.web.errors import JsonResponse
 from riftscore.web.ratelimit import limit_creations
 from riftscore.web.view import (
-    EVENTS_PAGE,
-    HISTORY_PAGE,
+    EVENTS_PAGE_SIZE,
+    HISTORY_PAGE_SIZE,
     event_objects,
     events_page,
     full_view,
@@ -142,7 +142,7 @@ Limit = Annotated[int, Query(ge=1, le=MAX_PAGE, description="At most this many."
     },
 )
 async def read_history(
-    game_id: str, request: Request, before: Before = 10**9, limit: Limit = HISTORY_PAGE
+    game_id: str, request: Request, before: Before = 10**9, limit: Limit = HISTORY_PAGE_SIZE
 ) -> Response:
     content = await call(
         service(request).games.read, game_id, lambda live: history_page(live, before, limit)
@@ -161,7 +161,7 @@ async def read_history(
     },
 )
 async def read_events(
-    game_id: str, request: Request, start: Start = 0, limit: Limit = EVENTS_PAGE
+    game_id: str, request: Request, start: Start = 0, limit: Limit = EVENTS_PAGE_SIZE
 ) -> Response:
     content = await call(
         service(request).games.read, game_id, lambda live: events_page(live, start, limit)

@@ -16,8 +16,8 @@ from riftscore.web.view.entries import history_page
 from riftscore.web.view.events import event_objects, events_page
 from riftscore.web.view.game import full_view, options_answer, view
 from riftscore.web.view.links import (
-    EVENTS_PAGE,
-    HISTORY_PAGE,
+    EVENTS_PAGE_SIZE,
+    HISTORY_PAGE_SIZE,
     events_link,
     game_links,
     history_link,
@@ -41,8 +41,8 @@ from riftscore.web.view.rounds import (
 )
 
 __all__ = [
-    "EVENTS_PAGE",
-    "HISTORY_PAGE",
+    "EVENTS_PAGE_SIZE",
+    "HISTORY_PAGE_SIZE",
     "clock_view",
     "event_objects",
     "events_link",

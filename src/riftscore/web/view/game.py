@@ -26,8 +26,8 @@ from riftscore.web.view.clock import clock_view, time_view
 from riftscore.web.view.entries import history_item, last_entry
 from riftscore.web.view.events import event_objects
 from riftscore.web.view.links import (
-    EVENTS_PAGE,
-    HISTORY_PAGE,
+    EVENTS_PAGE_SIZE,
+    HISTORY_PAGE_SIZE,
     events_link,
     game_links,
     history_link,
@@ -90,7 +90,7 @@ def view(live: LiveGame) -> answers.View:
 
 def full_view(live: LiveGame) -> answers.FullView:
     """The `riftscore replay --json` keys of the game, with the view's keys and the latest
-    page of its history: its last `HISTORY_PAGE` log entries and `EVENTS_PAGE` events
+    page of its history: its last `HISTORY_PAGE_SIZE` log entries and `EVENTS_PAGE_SIZE` events
     (the whole game while it is short), and the announcements of those entries. `page`
     says where they start; `history_page` and `events_page` give the pages before.
 
@@ -98,14 +98,14 @@ def full_view(live: LiveGame) -> answers.FullView:
     own: the view carries the same values, a match's games with more of each game."""
     events = live.engine.events
     total = len(events)
-    start = max(0, total - EVENTS_PAGE)
-    latest = live.log[-HISTORY_PAGE:]
+    start = max(0, total - EVENTS_PAGE_SIZE)
+    latest = live.log[-HISTORY_PAGE_SIZE:]
     first_seq = latest[0].entry.seq if latest else 1
     shown = view(live)
     links: dict[str, str | None] = {
         **game_links(live.id),
         "earlier_history": history_link(live.id, first_seq) if first_seq > 1 else None,
-        "earlier_events": events_link(live.id, max(0, start - EVENTS_PAGE)) if start else None,
+        "earlier_events": events_link(live.id, max(0, start - EVENTS_PAGE_SIZE)) if start else None,
     }
     fields: dict[str, Any] = msgspec.structs.asdict(shown)
     fields["announcements"] = [

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 #: What `GET /api/games/{id}` carries of a long game: its latest log entries and events;
 #: the pages before them are at `links.earlier_history` and `links.earlier_events`.
-HISTORY_PAGE = 100
-EVENTS_PAGE = 200
+HISTORY_PAGE_SIZE = 100
+EVENTS_PAGE_SIZE = 200
 
 
 def game_links(game_id: str) -> dict[str, str]:
@@ -19,11 +19,11 @@ def game_links(game_id: str) -> dict[str, str]:
     }
 
 
-def history_link(game_id: str, before: int, limit: int = HISTORY_PAGE) -> str:
+def history_link(game_id: str, before: int, limit: int = HISTORY_PAGE_SIZE) -> str:
     return f"/api/games/{game_id}/history?before={before}&limit={limit}"
 
 
-def events_link(game_id: str, start: int, limit: int = EVENTS_PAGE) -> str:
+def events_link(game_id: str, start: int, limit: int = EVENTS_PAGE_SIZE) -> str:
     return f"/api/games/{game_id}/events?start={start}&limit={limit}"
 
 
