@@ -77,11 +77,11 @@ def test_single_elimination_tied_on_points_goes_to_sudden_death_and_the_next_poi
         *THREE_ADDITIONAL_TURNS,
     )
     assert statements(tied) == ["Tied at 6: sudden death, the next point wins"]
-    assert time_status(tied) == "Sudden death: the next point wins"
+    assert time_status(tied.state()) == "Sudden death: the next point wins"
     tied.apply(actions.Turn("Ann"))
     tied.apply(actions.Gain("Ann", 1))
     assert statements(tied)[-1] == "Ann wins the game: first to lead in sudden death"
-    assert time_status(tied) is None
+    assert time_status(tied.state()) is None
 
 
 def test_a_2v2_team_leads_together() -> None:
@@ -108,17 +108,17 @@ def test_a_2v2_team_leads_together() -> None:
 
 def test_the_status_counts_the_current_turn_then_each_additional_turn() -> None:
     lines = [turn("Ann"), gain("Ann", 1), TIME]
-    assert time_status(play(DUEL, *lines)) == (
+    assert time_status(play(DUEL, *lines).state()) == (
         "Time: the current turn finishes, then 3 additional turns"
     )
     lines.append(turn("Ben"))
-    assert time_status(play(DUEL, *lines)) == "Time: additional turn 1 of 3"
+    assert time_status(play(DUEL, *lines).state()) == "Time: additional turn 1 of 3"
     lines.append(END_TURN)
-    assert time_status(play(DUEL, *lines)) == "Time: 2 additional turns to play"
+    assert time_status(play(DUEL, *lines).state()) == "Time: 2 additional turns to play"
     lines.append(turn("Ann"))
-    assert time_status(play(DUEL, *lines)) == "Time: additional turn 2 of 3"
-    assert time_status(play(DUEL, turn("Ann"))) is None
-    assert time_status(play(DUEL, TIME)) == "Time: this game's first 3 turns are additional"
+    assert time_status(play(DUEL, *lines).state()) == "Time: additional turn 2 of 3"
+    assert time_status(play(DUEL, turn("Ann")).state()) is None
+    assert time_status(play(DUEL, TIME).state()) == "Time: this game's first 3 turns are additional"
 
 
 def test_swiss_match_time_in_game_two_goes_to_game_wins() -> None:
@@ -156,7 +156,7 @@ def test_swiss_match_time_between_games_with_game_wins_tied_draws_the_match() ->
         "Time is called between games: no new game starts",
         "Game wins tied 1–1: the match is drawn",
     ]
-    assert time_status(game) is None
+    assert time_status(game.state()) is None
 
 
 def test_single_elimination_match_tied_between_games_plays_a_five_turn_game() -> None:
@@ -174,11 +174,11 @@ def test_single_elimination_match_tied_between_games_plays_a_five_turn_game() ->
         "Time is called between games, game wins tied 1–1: one more game, "
         "its first 5 turns additional"
     ]
-    assert time_status(game) == "Time: one more game, its first 5 turns additional"
+    assert time_status(game.state()) == "Time: one more game, its first 5 turns additional"
     lines.append(next_game("Ann", "Peak", "Marsh"))
-    assert time_status(play(*lines)) == "Time: this game's first 5 turns are additional"
+    assert time_status(play(*lines).state()) == "Time: this game's first 5 turns are additional"
     lines += [turn("Ann"), gain("Ann", 3)]
-    assert time_status(play(*lines)) == "Time: additional turn 1 of 5"
+    assert time_status(play(*lines).state()) == "Time: additional turn 1 of 5"
     lines += [turn("Ben"), turn("Ann"), turn("Ben"), turn("Ann"), END_TURN]
     assert statements(play(*lines))[-2:] == [
         "Ann has the most points, 3–0: Ann wins the game",

@@ -5,6 +5,7 @@ skipped rather than misread (a listener that misread one would stop listening)."
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 
 import psycopg
 import pytest
@@ -94,5 +95,7 @@ def test_the_listener_passes_on_what_it_hears_and_goes_on_past_what_it_cannot_re
         finally:
             await listener.stop()
 
-    asyncio.run(run())
+    # A thread of its own: after the browser tests, Playwright's loop runs in this one.
+    with ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, run()).result()
     assert heard == [("append", "g1", 4), ("round", "r1"), ("extra", "g1", "toss")]
