@@ -78,3 +78,25 @@ def test_a_language_riftscore_does_not_speak_is_refused(tmp_path: Path) -> None:
     result = runner.invoke(app, ["replay", record(tmp_path, *OUT_OF_ORDER), "--lang", "nl"])
     assert result.exit_code == 1
     assert "--lang nl" in result.stderr
+
+
+def test_a_spoiled_record_with_a_huge_number_is_refused_at_its_line_in_every_language(
+    tmp_path: Path,
+) -> None:
+    """Babel's number forms stop at 28 digits; a number past them is said as written."""
+    huge = -(10**40)
+    record = tmp_path / "huge.jsonl"
+    lines = [
+        {
+            "format": "riftscore/1",
+            "mode": "duel",
+            "players": ["Ann", "Ben"],
+            "battlefields": ["Grove", "Spire"],
+        },
+        {"do": "set_victory_score", "points": huge},
+    ]
+    record.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    for lang in ("en", "fr", "de", "zh-CN"):
+        result = CliRunner().invoke(app, ["replay", str(record), "--lang", lang])
+        assert result.exit_code != 0
+        assert f"{huge}" in result.output

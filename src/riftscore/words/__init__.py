@@ -59,6 +59,9 @@ _LOCALES = {
     "zh-TW": "zh_Hant_TW",
 }
 
+#: Numbers from here up are said as written, not in the locale's form (see `_value`).
+_LARGEST_LOCALE_NUMBER = 10**18
+
 #: An Accept-Language header longer than this is not read past it (a client's list of
 #: languages is a few dozen bytes; anything longer is not a real preference list).
 MAX_ACCEPT_LANGUAGE = 512
@@ -183,6 +186,10 @@ def _value(value: object, lang: str) -> object:
         return say("list-separator", None, lang).join(str(item) for item in value)
     if isinstance(value, bool):
         return str(value).lower()
+    if isinstance(value, int) and abs(value) >= _LARGEST_LOCALE_NUMBER:
+        # Babel's number forms work in 28-digit decimals and fail beyond; a number this
+        # large is a spoiled record's, not a score, and is said as it was written.
+        return str(value)
     if isinstance(value, int | str):
         return value
     return str(value)
