@@ -56,6 +56,16 @@ SCORING_STEP = "scoring"  # the Beginning phase's second step, where the turn pl
 _TURNS = (act.Turn, BoardTurn)
 #: What needs a turn in progress, as a refusal says it: a record verb or a phrase.
 Doing: TypeAlias = str | Phrase
+# What each handler names when it needs a turn: made once, not at every action.
+_DOING_CHAIN_ITEM = Phrase("doing-chain-item")
+_DOING_CHOICE = Phrase("doing-choice")
+_DOING_COMBAT_RESULT = Phrase("doing-combat-result")
+_DOING_END_SHOWDOWN = Phrase("doing-end-showdown")
+_DOING_NEW_TURN = Phrase("doing-new-turn")
+_DOING_REMOVE_ITEM = Phrase("doing-remove-item")
+_DOING_RESOLVE_ITEM = Phrase("doing-resolve-item")
+_DOING_SCORING_STEP = Phrase("doing-scoring-step")
+_DOING_STANDARD_MOVE = Phrase("doing-standard-move")
 
 # Events are values: those of a turn's phases and steps, the same every turn, are made
 # once. Each phase goes with the event of its beginning.
@@ -334,29 +344,27 @@ def _effect(work: Working, effect: Effect) -> None:
 
 
 def _standard_move(work: Working, move: StandardMove) -> None:
-    _require_play(work, Phrase("doing-standard-move"))
+    _require_play(work, _DOING_STANDARD_MOVE)
     movement.standard_move(work, move)
     cleanup.run(work)
 
 
 def _add_to_chain(work: Working, add: AddToChain) -> None:
-    _require_turn(
-        work, Phrase("doing-chain-item")
-    )  # 320.1: new items may be added during a cleanup
+    _require_turn(work, _DOING_CHAIN_ITEM)  # 320.1: new items may be added during a cleanup
     chain.check_new_items(work, (add.item,))
     chain.add(work, add.item)
     cleanup.run(work)
 
 
 def _make_legal(work: Working, legal: MakeLegal) -> None:
-    _require_turn(work, Phrase("doing-chain-item"))
+    _require_turn(work, _DOING_CHAIN_ITEM)
     chain.make_legal(work, legal.item)
     cleanup.run(work)
 
 
 def _resolve(work: Working, resolve: ResolveItem) -> None:
     """320: only outside a cleanup; 321: no cleanup until the item has finished."""
-    _require_play(work, Phrase("doing-resolve-item"))
+    _require_play(work, _DOING_RESOLVE_ITEM)
     if not work.chain:
         raise ChainError("chain-empty")
     top = work.chain[-1]
@@ -384,24 +392,24 @@ def _resolve(work: Working, resolve: ResolveItem) -> None:
 
 
 def _remove(work: Working, remove: RemoveFromChain) -> None:
-    _require_play(work, Phrase("doing-remove-item"))
+    _require_play(work, _DOING_REMOVE_ITEM)
     chain.remove(work, remove.item, resolved=False)
     cleanup.run(work)
 
 
 def _choose(work: Working, choose: Choose) -> None:
-    _require_turn(work, Phrase("doing-choice"))
+    _require_turn(work, _DOING_CHOICE)
     work.player(choose.player)
     cleanup.choose(work, choose.player, choose.battlefield)
 
 
 def _end_showdown(work: Working, _: EndShowdown) -> None:
-    _require_play(work, Phrase("doing-end-showdown"))
+    _require_play(work, _DOING_END_SHOWDOWN)
     showdown.end_showdown(work)
 
 
 def _combat_result(work: Working, result: CombatResult) -> None:
-    _require_play(work, Phrase("doing-combat-result"))
+    _require_play(work, _DOING_COMBAT_RESULT)
     showdown.combat_result(work, result)
 
 
@@ -423,7 +431,7 @@ def _turn(work: Working, turn: act.Turn | BoardTurn) -> None:
     for sub in turn.beginning:
         _check_beginning(sub)
     if game.turn_in_progress:
-        _require_play(work, Phrase("doing-new-turn"))
+        _require_play(work, _DOING_NEW_TURN)
         _require_stable(work, "turn-end")
         _ending_phase(work)
     work.start_turn(turn.player, turn.extra)  # refused: all undone
@@ -443,7 +451,7 @@ def _turn(work: Working, turn: act.Turn | BoardTurn) -> None:
             _HANDLERS[type(sub)](work, sub)
     ally: tuple[str, ...] = ()
     if not work.game_over:
-        _require_play(work, Phrase("doing-scoring-step"))
+        _require_play(work, _DOING_SCORING_STEP)
         _require_stable(work, "scoring-step")
         work.emit(_SCORING_STEP_BEGAN)
         if game.mode is Mode.TWO_VS_TWO:
