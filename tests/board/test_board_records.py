@@ -164,3 +164,54 @@ def test_a_beginning_item_whose_do_is_not_a_word_is_an_unknown_action_at_its_lin
         {"do": "turn", "player": "Ann", "beginning": [{"do": do}, {"do": "kill", "card": "ann-1"}]},
     )
     assert "unknown action" in reason
+
+
+def test_an_effect_outside_a_turn_is_named_by_its_verb() -> None:
+    reason = refused_at(
+        2, {**HEADER, "board": {"units": [ANN]}}, {"do": "set_might", "unit": "ann-1", "might": 3}
+    )
+    assert reason == "set_might needs a turn in progress, and this is before the first turn"
+
+
+@pytest.mark.parametrize(
+    ("line", "words"),
+    [
+        # A unit written without its id and with a mistyped owner: the id comes first.
+        (
+            {"do": "enter", "unit": {"owner": 3, "might": 1}},
+            'a card on the board needs "id" (the card\'s id)',
+        ),
+        # Keywords come last, after a missing Might.
+        (
+            {"do": "enter", "unit": {"id": "u", "owner": "Ann", "keywords": "ganking"}},
+            'the card u needs "might" (a whole number)',
+        ),
+        # Gear: its id before its owner, its place before what it is attached to.
+        (
+            {"do": "enter", "gear": {"owner": "Ann", "at": 3}},
+            'a card on the board needs "id" (the card\'s id)',
+        ),
+        (
+            {"do": "enter", "gear": {"id": "g", "owner": "Ann", "at": 3, "attached_to": 4}},
+            'the card g: "at" must be a battlefield, "base" or {"base": player}, not 3',
+        ),
+    ],
+)
+def test_of_two_faults_in_a_card_the_first_written_is_named(
+    line: dict[str, Any], words: str
+) -> None:
+    reason = refused_at(
+        3, {**HEADER, "board": {"units": [ANN]}}, {"do": "turn", "player": "Ann"}, line
+    )
+    assert reason == words
+
+
+def test_of_two_faults_in_a_gain_effect_the_player_is_named_before_the_source() -> None:
+    reason = refused_at(
+        4,
+        {**HEADER, "board": {"units": [ANN]}},
+        {"do": "turn", "player": "Ann"},
+        {"do": "chain_add", "item": "s", "player": "Ann"},
+        {"do": "chain_resolve", "item": "s", "effects": [{"do": "gain", "points": 1, "source": 2}]},
+    )
+    assert reason == 'gain needs "player" (a name)'

@@ -20,9 +20,6 @@ from riftscore import words
 from riftscore.rules.errors import Refusal
 
 SOURCE = Path(riftscore.__file__).parent
-#: Code not yet turned from sentences into codes: the board extension's refusals still
-#: raise English sentences (said as they are, `by_code`). Issue 20 goes on with them.
-NOT_YET_CODED = ("rules/board/",)
 CODE = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$")
 PARSER = FluentParser(with_spans=False)
 
@@ -118,8 +115,6 @@ def codes_in_source() -> dict[str, list[tuple[str, frozenset[str] | None]]]:
                 continue
             arg = node.args[at]
             where = f"{path.relative_to(SOURCE)}:{node.lineno}"
-            if where.startswith(NOT_YET_CODED):
-                continue
             if isinstance(arg, ast.JoinedStr):
                 code = "<an f-string sentence>"
             elif isinstance(arg, ast.Constant) and isinstance(arg.value, str):

@@ -100,3 +100,37 @@ def test_a_spoiled_record_with_a_huge_number_is_refused_at_its_line_in_every_lan
         result = CliRunner().invoke(app, ["replay", str(record), "--lang", lang])
         assert result.exit_code != 0
         assert f"{huge}" in result.output
+
+
+BOARD_DUEL = {
+    **DUEL,
+    "board": {
+        "units": [{"id": "yasuo", "owner": "Ann", "might": 3}],
+        "gear": [{"id": "blade", "owner": "Ann", "at": "base"}],
+    },
+}
+
+
+def test_a_refused_board_move_says_the_players_base_in_french(tmp_path: Path) -> None:
+    lines = [
+        BOARD_DUEL,
+        {"do": "turn", "player": "Ann"},
+        {"do": "standard_move", "player": "Ann", "units": ["yasuo"], "to": "base"},
+    ]
+    result = runner.invoke(app, ["replay", record(tmp_path, *lines), "--lang", "fr"])
+    assert result.exit_code == 1
+    assert result.stderr == "ligne 3 : yasuo est déjà à la base de Ann\n"
+
+
+def test_a_refused_board_effect_names_the_kind_of_card_in_german(tmp_path: Path) -> None:
+    lines = [BOARD_DUEL, {"do": "turn", "player": "Ann"}, {"do": "exhaust", "unit": "blade"}]
+    result = runner.invoke(app, ["replay", record(tmp_path, *lines), "--lang", "de"])
+    assert result.exit_code == 1
+    assert result.stderr == "Zeile 3: blade ist eine Ausrüstung, keine Einheit\n"
+
+
+def test_a_board_line_with_a_wrong_key_is_said_in_traditional_chinese(tmp_path: Path) -> None:
+    lines = [BOARD_DUEL, {"do": "turn", "player": "Ann"}, {"do": "damage", "unit": "yasuo"}]
+    result = runner.invoke(app, ["replay", record(tmp_path, *lines), "--lang", "zh-TW"])
+    assert result.exit_code == 1
+    assert result.stderr == '第 3 行：damage 缺少 "amount"（整數）\n'

@@ -19,10 +19,10 @@ def check_new_items(work: Working, items: Sequence[NewItem]) -> None:
     seen: set[str] = set()
     for new in items:
         if not new.item:
-            raise ChainError("a chain item needs a non-empty id")
+            raise ChainError("chain-item-no-id")
         work.player(new.player)
         if new.item in seen or work.item(new.item) is not None:
-            raise ChainError(f"{new.item} is already on the chain")
+            raise ChainError("chain-item-already-on", item=new.item)
         seen.add(new.item)
 
 
@@ -46,9 +46,9 @@ def make_legal(work: Working, item_id: str) -> None:
     chain = work.chain
     item = work.item(item_id)
     if item is None:
-        raise ChainError(f"{item_id} is not on the chain")
+        raise ChainError("chain-item-not-on", item=item_id)
     if item.legal:
-        raise ChainError(f"{item_id} is already a legal item")
+        raise ChainError("chain-item-already-legal", item=item_id)
     work.chain = tuple(i._replace(legal=True) if i.id == item_id else i for i in chain)
     work.emit(ItemLegal(item_id))
     work.mark("319.4")
@@ -56,7 +56,7 @@ def make_legal(work: Working, item_id: str) -> None:
 
 def remove(work: Working, item_id: str, *, resolved: bool) -> None:
     if work.item(item_id) is None:
-        raise ChainError(f"{item_id} is not on the chain")
+        raise ChainError("chain-item-not-on", item=item_id)
     chain = tuple(i for i in work.chain if i.id != item_id)
     work.chain = chain
     work.emit(ItemRemoved(item_id, resolved))

@@ -43,6 +43,7 @@ from riftscore.rules.board.state import (
     with_designation,
 )
 from riftscore.rules.board.working import Working
+from riftscore.rules.errors import OneOf
 
 Step = Callable[[Working], None]
 _new = tuple.__new__  # a named tuple made without its Python-level __new__: every field given
@@ -138,13 +139,15 @@ def choose(work: Working, player: str, battlefield: str) -> None:
     """
     choice = work.choice
     if choice is None:
-        raise CleanupInProgress("there is nothing to choose: no cleanup is waiting for a choice")
+        raise CleanupInProgress("nothing-to-choose")
     if player != choice.player:
-        raise CleanupInProgress(f"{choice.player} chooses, not {player}")
+        raise CleanupInProgress("chooser-is-other", chooser=choice.player, player=player)
     if battlefield not in choice.battlefields:
         raise CleanupInProgress(
-            f"the {choice.kind} can begin at {' or '.join(choice.battlefields)}, "
-            f"not at {battlefield}"
+            "choice-elsewhere",
+            kind=choice.kind,
+            battlefields=OneOf(choice.battlefields),
+            battlefield=battlefield,
         )
     work.choice = None
     if choice.kind == "showdown":

@@ -25,7 +25,7 @@ from riftscore.rules.board.actions import (
     Recall,
     SetMight,
 )
-from riftscore.rules.board.errors import IllegalMove, UnknownCard
+from riftscore.rules.board.errors import IllegalMove, UnknownCard, location_phrase
 from riftscore.rules.board.events import (
     CardEntered,
     ControlOfCardChanged,
@@ -60,7 +60,7 @@ def apply(work: Working, effect: Effect, source: ChainItem | None, gains: list[a
     if isinstance(effect, act.Gain):
         work.player(effect.player)
         if effect.points < 1:
-            raise InvalidPoints(f"a gain must be at least 1 point, not {effect.points}")
+            raise InvalidPoints("gain-below-one", points=effect.points)
         gains.append(effect)
     elif isinstance(effect, Move):
         movement.effect_move(work, effect, source)
@@ -71,25 +71,28 @@ def apply(work: Working, effect: Effect, source: ChainItem | None, gains: list[a
 def check_card(work: Working, card: Card) -> None:
     """A card about to be put on the board: known names, a free id, sensible numbers."""
     if not card.id:
-        raise UnknownCard("a card needs a non-empty id")
+        raise UnknownCard("card-no-id")
     if card.id in work.cards:
-        raise UnknownCard(f"{card.id} is already on the board")
+        raise UnknownCard("card-already-on-board", card=card.id)
     work.player(card.owner)
     work.player(card.controller)
     movement.location(work, card.location)
     if isinstance(card, Unit):
         if card.might < 0 or card.damage < 0:
-            raise IllegalMove(f"{card.id} needs a Might and damage of 0 or more")
+            raise IllegalMove("unit-numbers-negative", unit=card.id)
         if card.designation is not None:
-            raise IllegalMove(f"{card.id} cannot enter as an attacker or defender")
+            raise IllegalMove("unit-enters-designated", unit=card.id)
     elif isinstance(card, Gear) and card.attached_to is not None:
         unit = work.unit(card.attached_to)
         if unit.location != card.location:
             raise IllegalMove(
-                f"{card.id} must be where {unit.id} is ({unit.location}) to be attached"
+                "gear-away-from-unit",
+                gear=card.id,
+                unit=unit.id,
+                place=location_phrase(unit.location),
             )
     elif isinstance(card, HiddenCard) and not isinstance(card.location, Battlefield):
-        raise IllegalMove(f"{card.id} is a hidden card: it is placed at a battlefield")
+        raise IllegalMove("hidden-card-not-at-battlefield", card=card.id)
 
 
 def normalised(card: Card) -> Card:
@@ -104,8 +107,7 @@ def _enter(work: Working, effect: Enter) -> None:
     check_card(work, card)
     if isinstance(card, HiddenCard) and work.controller_of(card.location.name) != card.controller:
         raise IllegalMove(
-            f"{card.controller} can only hide a card at a battlefield they control, "
-            f"not at {card.location}"
+            "hide-where-not-controlled", player=card.controller, battlefield=card.location.name
         )
     work.put(card)
     work.emit(CardEntered(card.id, kind_of(card), card.controller, str(card.location)))
@@ -116,9 +118,9 @@ def _enter(work: Working, effect: Enter) -> None:
 
 def _recall(work: Working, effect: Recall) -> None:
     if len(set(effect.cards)) != len(effect.cards):
-        raise IllegalMove("a recall names a card twice")
+        raise IllegalMove("recall-card-twice")
     if not effect.cards:
-        raise IllegalMove("a recall needs at least one card")
+        raise IllegalMove("recall-no-cards")
     for card_id in effect.cards:
         movement.recall(work, work.card(card_id))
 
@@ -126,7 +128,7 @@ def _recall(work: Working, effect: Recall) -> None:
 def _damage(work: Working, effect: Damage) -> None:
     unit = work.unit(effect.unit)
     if effect.amount < 1:
-        raise IllegalMove(f"damage must be at least 1, not {effect.amount}")
+        raise IllegalMove("damage-below-one", amount=effect.amount)
     mark_damage(work, unit, effect.amount)
 
 
@@ -159,7 +161,7 @@ def _kill(work: Working, effect: Kill) -> None:
 def _exhaust(work: Working, effect: Exhaust) -> None:
     unit = work.unit(effect.unit)
     if unit.exhausted:
-        raise IllegalMove(f"{unit.id} is already exhausted")
+        raise IllegalMove("unit-already-exhausted", unit=unit.id)
     work.put(with_exhausted(unit, True))
     work.emit(Exhausted(unit.id))
     work.mark("319.7")
@@ -168,7 +170,7 @@ def _exhaust(work: Working, effect: Exhaust) -> None:
 def _ready(work: Working, effect: Ready) -> None:
     unit = work.unit(effect.unit)
     if not unit.exhausted:
-        raise IllegalMove(f"{unit.id} is already ready")
+        raise IllegalMove("unit-already-ready", unit=unit.id)
     ready(work, unit)
 
 
@@ -181,7 +183,7 @@ def ready(work: Working, unit: Unit) -> None:
 def _set_might(work: Working, effect: SetMight) -> None:
     unit = work.unit(effect.unit)
     if effect.might < 0:
-        raise IllegalMove(f"Might cannot be below 0, and {effect.might} is")
+        raise IllegalMove("might-below-zero", might=effect.might)
     work.put(unit._replace(might=effect.might))
     work.emit(MightSet(unit.id, effect.might))
     work.mark("319.7")
@@ -191,7 +193,7 @@ def _give_control(work: Working, effect: GiveControl) -> None:
     card = work.card(effect.card)
     player = work.player(effect.player)
     if card.controller == player:
-        raise IllegalMove(f"{player} already controls {card.id}")
+        raise IllegalMove("already-controls-card", player=player, card=card.id)
     work.put(card._replace(controller=player))
     work.emit(ControlOfCardChanged(card.id, player))
     work.mark("319.7")
@@ -203,9 +205,9 @@ def _attach(work: Working, effect: Attach) -> None:
     gear = work.gear(effect.gear)
     unit = work.unit(effect.unit)
     if gear.attached_to is not None:
-        raise IllegalMove(f"{gear.id} is already attached to {gear.attached_to}")
+        raise IllegalMove("gear-already-attached", gear=gear.id, unit=gear.attached_to)
     if gear.controller != unit.controller:
-        raise IllegalMove(f"{gear.id} can only be attached to a unit of {gear.controller}")
+        raise IllegalMove("gear-for-own-units", gear=gear.id, player=gear.controller)
     work.put(gear._replace(attached_to=unit.id, location=unit.location))
     work.emit(GearAttached(gear.id, unit.id))
     work.mark("319.7")
@@ -214,7 +216,7 @@ def _attach(work: Working, effect: Attach) -> None:
 def _detach(work: Working, effect: Detach) -> None:
     gear = work.gear(effect.gear)
     if gear.attached_to is None:
-        raise IllegalMove(f"{gear.id} is not attached to anything")
+        raise IllegalMove("gear-not-attached", gear=gear.id)
     work.put(gear._replace(attached_to=None))
     work.emit(GearDetached(gear.id))
     work.mark("319.7")

@@ -1,8 +1,34 @@
-"""What the board refuses, each a class of its own; every one is a `RuleError`."""
+"""What the board refuses, each a class of its own; every one is a `RuleError`.
+
+A refusal is a code with parameters, as the core's are (`riftscore.rules.errors`). A
+place is a parameter too: a battlefield is its name, never translated, but a player's
+base is said in the sentence's language ("Ann's base", "la base de Ann"), so it is a
+`Phrase` (`location_phrase`). A card's kind is a selector's key (`card_kind`), so that each language
+words "a unit" or "gear" as it needs.
+"""
 
 from __future__ import annotations
 
-from riftscore.rules.errors import RuleError
+from riftscore.rules.board.state import Base, Card, Gear, Location, Rune, Unit
+from riftscore.rules.errors import Phrase, RuleError
+
+
+def location_phrase(where: Location) -> str | Phrase:
+    """A location as a refusal's parameter: a battlefield's name, or a player's base."""
+    if isinstance(where, Base):
+        return Phrase("place-base", {"player": where.player})
+    return where.name
+
+
+def card_kind(card: Card) -> str:
+    """A card's kind as a refusal's parameter: the key a record lists it under."""
+    if isinstance(card, Unit):
+        return "unit"
+    if isinstance(card, Gear):
+        return "gear"
+    if isinstance(card, Rune):
+        return "rune"
+    return "hidden"
 
 
 class InvalidBoard(RuleError):

@@ -16,6 +16,7 @@ from typing import Any, NamedTuple, TypeAlias
 from riftscore.rules import actions as act
 from riftscore.rules.board import chain, cleanup, effects, movement, notation, setup, showdown
 from riftscore.rules.board.actions import (
+    EFFECT_VERBS,
     EFFECTS,
     AddToChain,
     BoardAction,
@@ -44,7 +45,7 @@ from riftscore.rules.board.events import (
 )
 from riftscore.rules.board.state import BoardState, Card, Phase
 from riftscore.rules.board.working import Working
-from riftscore.rules.errors import GameOver, NoTurnInProgress, RuleError
+from riftscore.rules.errors import AllOf, GameOver, NoTurnInProgress, OneOf, Phrase, RuleError
 from riftscore.rules.game import Game, Outcome
 from riftscore.rules.modes import Header, Mode
 from riftscore.rules.options import REFUSED, ConquerOption, Options
@@ -53,6 +54,18 @@ Action = BoardAction | act.Action
 _CORE_ACTIONS = frozenset(act.ALL)
 SCORING_STEP = "scoring"  # the Beginning phase's second step, where the turn player Holds
 _TURNS = (act.Turn, BoardTurn)
+#: What needs a turn in progress, as a refusal says it: a record verb or a phrase.
+Doing: TypeAlias = str | Phrase
+# What each handler names when it needs a turn: made once, not at every action.
+_DOING_CHAIN_ITEM = Phrase("doing-chain-item")
+_DOING_CHOICE = Phrase("doing-choice")
+_DOING_COMBAT_RESULT = Phrase("doing-combat-result")
+_DOING_END_SHOWDOWN = Phrase("doing-end-showdown")
+_DOING_NEW_TURN = Phrase("doing-new-turn")
+_DOING_REMOVE_ITEM = Phrase("doing-remove-item")
+_DOING_RESOLVE_ITEM = Phrase("doing-resolve-item")
+_DOING_SCORING_STEP = Phrase("doing-scoring-step")
+_DOING_STANDARD_MOVE = Phrase("doing-standard-move")
 
 # Events are values: those of a turn's phases and steps, the same every turn, are made
 # once. Each phase goes with the event of its beginning.
@@ -182,7 +195,7 @@ class BoardGame:
         whatever the state (nor `ally_occupies`: the board knows where units are), and
         that a new turn waits for the board to come to rest (no chain, showdown, combat
         or cleanup choice under way), as the turn's own checks require."""
-        refused = ConquerOption(REFUSED, _not_written("control"))
+        refused = ConquerOption(REFUSED, str(_not_written("control")))
         game = self.game
         work = self._work
         at_rest = not (work.chain or work.showdown or work.combat or work.choice)
@@ -274,43 +287,51 @@ class BoardGame:
 # --------------------------------------------------------------------- checks
 
 
-def _require_turn(work: Working, what: str) -> None:
+def _require_turn(work: Working, what: Doing) -> None:
+    """`what` is what needs the turn, as its refusal says it: a record verb (`end_turn`,
+    an effect's), or a phrase ("the standard move")."""
     game = work.game
     if work.game_over:
         if game.mode is Mode.MATCH and not game.is_over():
             raise GameOver(
-                f"game {game.game_number} of the match is over ({_result(game.game_outcome)}):"
-                " the next game must begin with a game action"
+                "board-match-game-over", game=game.game_number, outcome=_result(game.game_outcome)
             )
-        what = "match" if game.mode is Mode.MATCH else "game"
-        raise GameOver(f"the {what} is over: {_result(game.outcome)}")
+        if game.mode is Mode.MATCH:
+            raise GameOver("match-over", outcome=_result(game.outcome))
+        raise GameOver("game-over", outcome=_result(game.outcome))
     if not game.turn_in_progress:
-        when = "before the first turn" if game.turn_number == 0 else "between turns"
-        raise NoTurnInProgress(f"{what} needs a turn in progress, and this is {when}")
+        when = "before-first-turn" if game.turn_number == 0 else "between-turns"
+        raise NoTurnInProgress("turn-needed", do=what, when=when)
 
 
-def _result(outcome: Outcome) -> str:
-    return "drawn" if not outcome.winners else f"{' and '.join(outcome.winners)} won"
+def _result(outcome: Outcome) -> Phrase:
+    """Who won, or a draw, as the board's refusals have always said it: without how."""
+    if not outcome.winners:
+        return Phrase("outcome-drawn", {"by": "none"})
+    return Phrase("outcome-won", {"winners": AllOf(outcome.winners), "by": "none"})
 
 
-def _require_play(work: Working, what: str) -> None:
+def _require_play(work: Working, what: Doing) -> None:
     """A turn in progress, and no cleanup waiting for the turn player's choice (320)."""
     _require_turn(work, what)
     choice = work.choice
     if choice is not None:
         raise CleanupInProgress(
-            f"a cleanup is under way: {choice.player} must first choose where the "
-            f"{choice.kind} begins ({' or '.join(choice.battlefields)})"
+            "cleanup-waits-for-choice",
+            player=choice.player,
+            kind=choice.kind,
+            battlefields=OneOf(choice.battlefields),
         )
 
 
-def _require_stable(work: Working, what: str) -> None:
-    """A Neutral Open state with nothing under way: where a turn can end."""
+def _require_stable(work: Working, moment: str) -> None:
+    """A Neutral Open state with nothing under way: where a turn can end. `moment` is
+    what waits for it: "turn-end" or "scoring-step"."""
     if work.chain:
-        raise WrongTime(f"{what}: the chain still has {', '.join(i.id for i in work.chain)}")
+        raise WrongTime("chain-not-empty", moment=moment, items=tuple(i.id for i in work.chain))
     under_way = work.combat or work.showdown
     if under_way is not None:
-        raise WrongTime(f"{what}: a showdown or combat is under way at {under_way.battlefield}")
+        raise WrongTime("showdown-under-way", moment=moment, battlefield=under_way.battlefield)
 
 
 # ---------------------------------------------------------------- handlers
@@ -323,41 +344,41 @@ def _effect(work: Working, effect: Effect) -> None:
 
 
 def _standard_move(work: Working, move: StandardMove) -> None:
-    _require_play(work, "the standard move")
+    _require_play(work, _DOING_STANDARD_MOVE)
     movement.standard_move(work, move)
     cleanup.run(work)
 
 
 def _add_to_chain(work: Working, add: AddToChain) -> None:
-    _require_turn(work, "a chain item")  # 320.1: new items may be added during a cleanup
+    _require_turn(work, _DOING_CHAIN_ITEM)  # 320.1: new items may be added during a cleanup
     chain.check_new_items(work, (add.item,))
     chain.add(work, add.item)
     cleanup.run(work)
 
 
 def _make_legal(work: Working, legal: MakeLegal) -> None:
-    _require_turn(work, "a chain item")
+    _require_turn(work, _DOING_CHAIN_ITEM)
     chain.make_legal(work, legal.item)
     cleanup.run(work)
 
 
 def _resolve(work: Working, resolve: ResolveItem) -> None:
     """320: only outside a cleanup; 321: no cleanup until the item has finished."""
-    _require_play(work, "resolving a chain item")
+    _require_play(work, _DOING_RESOLVE_ITEM)
     if not work.chain:
-        raise ChainError("the chain is empty: there is nothing to resolve")
+        raise ChainError("chain-empty")
     top = work.chain[-1]
     if top.id != resolve.item:
-        where = "on the chain" if work.item(resolve.item) else "not on the chain"
-        raise ChainError(f"{resolve.item} ({where}) cannot resolve: {top.id} is on top")
+        on_chain = "yes" if work.item(resolve.item) else "no"
+        raise ChainError("item-not-on-top", item=resolve.item, on_chain=on_chain, top=top.id)
     if not top.legal:
-        raise ChainError(f"{top.id} is still pending: it resolves once it is a legal item")
+        raise ChainError("item-still-pending", item=top.id)
     work.resolving = top.id
     work.emit(ResolutionStarted(top.id))
     gains: list[act.Gain] = []
     for effect in resolve.effects:
         if type(effect) not in EFFECTS:
-            raise ChainError(f"{type(effect).__name__} is not something a resolution does")
+            raise ChainError("not-a-resolution-effect", kind=type(effect).__name__)
         effects.apply(work, effect, top, gains)
     scoring = act.Resolve(tuple(gains))
     if gains:
@@ -371,24 +392,24 @@ def _resolve(work: Working, resolve: ResolveItem) -> None:
 
 
 def _remove(work: Working, remove: RemoveFromChain) -> None:
-    _require_play(work, "removing a chain item")
+    _require_play(work, _DOING_REMOVE_ITEM)
     chain.remove(work, remove.item, resolved=False)
     cleanup.run(work)
 
 
 def _choose(work: Working, choose: Choose) -> None:
-    _require_turn(work, "a choice")
+    _require_turn(work, _DOING_CHOICE)
     work.player(choose.player)
     cleanup.choose(work, choose.player, choose.battlefield)
 
 
 def _end_showdown(work: Working, _: EndShowdown) -> None:
-    _require_play(work, "ending a showdown")
+    _require_play(work, _DOING_END_SHOWDOWN)
     showdown.end_showdown(work)
 
 
 def _combat_result(work: Working, result: CombatResult) -> None:
-    _require_play(work, "a combat result")
+    _require_play(work, _DOING_COMBAT_RESULT)
     showdown.combat_result(work, result)
 
 
@@ -406,14 +427,12 @@ def _turn(work: Working, turn: act.Turn | BoardTurn) -> None:
     """
     game = work.game
     if isinstance(turn, act.Turn) and turn.ally_occupies:
-        raise ControlFollowsTheBoard(
-            "ally_occupies is not written in a board game: the board knows where units are"
-        )
+        raise ControlFollowsTheBoard("ally-occupies-in-board-game")
     for sub in turn.beginning:
         _check_beginning(sub)
     if game.turn_in_progress:
-        _require_play(work, "a new turn")
-        _require_stable(work, "the turn cannot end yet")
+        _require_play(work, _DOING_NEW_TURN)
+        _require_stable(work, "turn-end")
         _ending_phase(work)
     work.start_turn(turn.player, turn.extra)  # refused: all undone
     work.phase = None
@@ -432,8 +451,8 @@ def _turn(work: Working, turn: act.Turn | BoardTurn) -> None:
             _HANDLERS[type(sub)](work, sub)
     ally: tuple[str, ...] = ()
     if not work.game_over:
-        _require_play(work, "the scoring step")
-        _require_stable(work, "the scoring step cannot begin")
+        _require_play(work, _DOING_SCORING_STEP)
+        _require_stable(work, "scoring-step")
         work.emit(_SCORING_STEP_BEGAN)
         if game.mode is Mode.TWO_VS_TWO:
             ally = _ally_occupies(work, turn.player)
@@ -455,11 +474,11 @@ def _check_beginning(action: object) -> None:
     """What a turn's `beginning` may list: board actions, and the core's actions that a
     Beginning phase may hold (`control` and `lose_control` aside: the board decides)."""
     if isinstance(action, act.Turn | BoardTurn):
-        raise RuleError('"turn" cannot happen in the Beginning phase')
+        raise RuleError("not-in-beginning-phase", do="turn")
     if type(action) in _CORE_ACTIONS:
         do = action.do  # type: ignore[attr-defined]  # every core action has its `do`
         if do not in act.IN_TURN:
-            raise RuleError(f'"{do}" cannot happen in the Beginning phase')
+            raise RuleError("not-in-beginning-phase", do=do)
         _check_scoring_only(action)  # type: ignore[arg-type]
     elif type(action) not in _HANDLERS:
         raise TypeError(f"not a board or scoring action: {action!r}")
@@ -477,7 +496,7 @@ def _ally_occupies(work: Working, player: str) -> tuple[str, ...]:
 
 def _end_turn(work: Working, end: act.EndTurn) -> None:
     _require_play(work, "end_turn")
-    _require_stable(work, "the turn cannot end yet")
+    _require_stable(work, "turn-end")
     work.game.verify(end)
     _ending_phase(work)
     work.score(end)
@@ -502,17 +521,14 @@ def _next_game(work: Working, next_game: act.NextGame) -> None:
 # ------------------------------------------------------------- the core's own
 
 
-def _not_written(do: str) -> str:
+def _not_written(do: str) -> ControlFollowsTheBoard:
     """Why `control` or `lose_control` is refused in a board game, whatever the moment."""
-    return (
-        f"{do} is not written in a board game: control follows from "
-        "the board (moves, showdowns and combat results)"
-    )
+    return ControlFollowsTheBoard("control-not-written", do=do)
 
 
 def _check_scoring_only(action: act.Action) -> None:
     if isinstance(action, act.Control | act.LoseControl):
-        raise ControlFollowsTheBoard(_not_written(action.do))
+        raise _not_written(action.do)
     if isinstance(action, act.Resolve):
         for sub in action.actions:
             _check_scoring_only(sub)
@@ -524,7 +540,8 @@ def _scoring(work: Working, action: act.Action) -> None:
     work.score(action)
 
 
-_EFFECT_NAMES = {kind: kind.__name__.lower() for kind in EFFECTS}  # for what is refused
+#: Each effect's verb, as a refusal names it (`set_might needs a turn in progress`).
+_EFFECT_NAMES = {verb.kind: verb.do for verb in EFFECT_VERBS}
 
 #: A handler for every class of the board's vocabulary (`actions.VOCABULARY`, as
 #: tests/board/test_vocabulary.py checks), for both kinds of turn, and for the core's actions.

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from riftscore.rules.board import chain
 from riftscore.rules.board.actions import Move, StandardMove
-from riftscore.rules.board.errors import IllegalMove, WrongTime
+from riftscore.rules.board.errors import IllegalMove, WrongTime, location_phrase
 from riftscore.rules.board.events import Contested, Exhausted, Recalled, UnitMoved
 from riftscore.rules.board.state import (
     GANKING,
@@ -40,11 +40,12 @@ def location(work: Working, where: Location) -> Location:
     return where
 
 
-def _distinct_units(work: Working, ids: Sequence[str], what: str) -> list[Unit]:
+def _distinct_units(work: Working, ids: Sequence[str], move: str) -> list[Unit]:
+    """The units a move names; `move` is "standard" or "effect", as its refusals say it."""
     if not ids:
-        raise IllegalMove(f"{what} needs at least one unit")
+        raise IllegalMove("move-no-units", move=move)
     if len(set(ids)) != len(ids):
-        raise IllegalMove(f"{what} names a unit twice")
+        raise IllegalMove("move-unit-twice", move=move)
     return [work.unit(i) for i in ids]
 
 
@@ -58,26 +59,22 @@ def standard_move(work: Working, move: StandardMove) -> None:
     player = work.player(move.player)
     turn_player = work.game.turn_player
     if player != turn_player:
-        raise WrongTime(
-            f"the standard move is only for the turn player, and this is {turn_player}'s turn"
-        )
+        raise WrongTime("standard-move-not-your-turn", player=turn_player)
     if work.phase is not Phase.MAIN:
-        raise WrongTime("the standard move is only in the Main phase")
+        raise WrongTime("standard-move-not-main-phase")
     if work.showdown is not None:
-        raise IllegalMove(
-            f"no standard move during a showdown (one is under way at {work.showdown.battlefield})"
-        )
+        raise IllegalMove("standard-move-in-showdown", battlefield=work.showdown.battlefield)
     if work.chain:
-        raise IllegalMove("the standard move waits until the chain is empty")
-    units = _distinct_units(work, move.units, "a standard move")
+        raise IllegalMove("standard-move-chain-not-empty")
+    units = _distinct_units(work, move.units, "standard")
     to = location(work, move.to)
     for unit in units:
         if unit.controller != player:
-            raise IllegalMove(f"{unit.id} is {unit.controller}'s unit: {player} cannot move it")
-        if unit.exhausted:
             raise IllegalMove(
-                f"{unit.id} is exhausted: an exhausted unit cannot use the standard move"
+                "unit-of-another", unit=unit.id, controller=unit.controller, player=player
             )
+        if unit.exhausted:
+            raise IllegalMove("unit-exhausted-no-standard-move", unit=unit.id)
         _check_standard_route(unit, to)
     chain.check_new_items(work, move.triggers)
     for unit in units:  # the cost, paid for the whole group first
@@ -94,25 +91,28 @@ def standard_move(work: Working, move: StandardMove) -> None:
 def _check_standard_route(unit: Unit, to: Location) -> None:
     origin = unit.location
     if origin == to:
-        raise IllegalMove(f"{unit.id} is already at {to}")
+        raise IllegalMove("unit-already-there", unit=unit.id, place=location_phrase(to))
     home = Base(unit.controller)
     if isinstance(origin, Base):
         if origin != home:
             raise IllegalMove(
-                f"{unit.id} is in {origin}: the standard move starts from its controller's "
-                "base or a battlefield"
+                "standard-move-from-other-base", unit=unit.id, place=location_phrase(origin)
             )
         if not isinstance(to, Battlefield):
-            raise IllegalMove(f"from base, the standard move of {unit.id} goes to a battlefield")
+            raise IllegalMove("standard-move-from-base", unit=unit.id)
         return
     if isinstance(to, Base):
         if to != home:
-            raise IllegalMove(f"{unit.id} can only move back to {home}, not to {to}")
+            raise IllegalMove(
+                "standard-move-other-base",
+                unit=unit.id,
+                home=location_phrase(home),
+                place=location_phrase(to),
+            )
         return
     if GANKING not in unit.keywords:
         raise IllegalMove(
-            f"{unit.id} has no Ganking: its standard move goes between base and a battlefield, "
-            f"not from {origin} to {to}"
+            "no-ganking", unit=unit.id, origin=location_phrase(origin), place=location_phrase(to)
         )
 
 
@@ -124,13 +124,13 @@ def effect_move(work: Working, move: Move, source: ChainItem | None) -> None:
     cost and no exhausting (FAQ); a combat can only be joined once it has started, by an
     Action or Reaction during its showdown (FAQ).
     """
-    units = _distinct_units(work, move.units, "a move")
+    units = _distinct_units(work, move.units, "effect")
     destinations = [location(work, move.to) if move.to else Base(u.controller) for u in units]
     for unit, to in zip(units, destinations, strict=True):
         if unit.location == to:
-            raise IllegalMove(f"{unit.id} is already at {to}")
+            raise IllegalMove("unit-already-there", unit=unit.id, place=location_phrase(to))
         if isinstance(to, Base) and to != Base(unit.controller):
-            raise IllegalMove(f"{unit.id} can only go to its controller's base, not {to}")
+            raise IllegalMove("move-to-other-base", unit=unit.id, place=location_phrase(to))
     if isinstance(move.to, Battlefield):
         _check_joining_combat(work, move.to.name, source)
     for unit, to in zip(units, destinations, strict=True):
@@ -140,19 +140,18 @@ def effect_move(work: Working, move: Move, source: ChainItem | None) -> None:
 
 def _check_joining_combat(work: Working, battlefield: str, source: ChainItem | None) -> None:
     if battlefield in work.staged_combats:
-        raise IllegalMove(
-            f"a combat is about to start at {battlefield}: units can join it only as part of "
-            "the standard move's group, or once it has started, by an Action or Reaction "
-            "during its showdown"
-        )
+        raise IllegalMove("combat-about-to-start", battlefield=battlefield)
     combat = work.combat
     if combat is None or combat.battlefield != battlefield:
         return
     if source is None or source.timing not in _JOINS_COMBAT:
-        what = "this" if source is None else f"{source.id} ({source.timing.value})"
+        if source is None:
+            raise IllegalMove("combat-joined-outside-chain", battlefield=battlefield)
         raise IllegalMove(
-            f"a combat is under way at {battlefield}: only a spell or ability with Action or "
-            f"Reaction can move units into it during its showdown, and {what} cannot"
+            "combat-joined-too-slow",
+            battlefield=battlefield,
+            item=source.id,
+            timing=source.timing.value,
         )
 
 
@@ -200,14 +199,12 @@ def recall(work: Working, card: Card) -> None:
     contested, and no move effect triggers.
     """
     if isinstance(card, HiddenCard):
-        raise IllegalMove(f"{card.id} is a hidden card: it cannot be recalled")
+        raise IllegalMove("hidden-card-recalled", card=card.id)
     home = Base(card.controller)
     if card.location == home:
-        raise IllegalMove(f"{card.id} is already in {home}")
+        raise IllegalMove("card-already-home", card=card.id, place=location_phrase(home))
     if isinstance(card, Gear) and card.attached_to is not None:
-        raise IllegalMove(
-            f"{card.id} is attached to {card.attached_to}: it goes where its unit goes"
-        )
+        raise IllegalMove("gear-goes-with-unit", gear=card.id, unit=card.attached_to)
     origin = card.location
     work.put(with_location(card, home))
     if isinstance(card, Unit):

@@ -5,8 +5,10 @@ The header's optional "board" object sets out the cards; the board verbs (`stand
 as `actions.VOCABULARY` declares it, and so does a `turn` whose `beginning` lists board
 verbs (a `BoardTurn`). Lines with the core's verbs are left to the record parser, which a
 board turn's `beginning` also calls on for the core's actions it lists. Every fault is a
-`MalformedLine` (or the record parser's own), worded as the record parser words its own
-(`damage: "amount" must be a whole number, not "2"`).
+`MalformedLine` (or the record parser's own), coded as the record parser codes its own:
+`key-missing` or `key-wrong` (`damage: "amount" must be a whole number, not "2"`), with
+what the key holds as a phrase (`value-count`). A line's keys are read in the order a
+record writes them, so that of two faults the first is the one named.
 
 Read as record-format.md reads every record object: an optional key whose value is null
 is the same as an absent key, and names (ids, players, battlefields) are non-empty.
@@ -43,17 +45,21 @@ from riftscore.rules.board.state import (
     Timing,
     Unit,
 )
+from riftscore.rules.errors import Phrase
 
 Obj = Mapping[str, Any]
 
 # ------------------------------------------------------------------ fields
 
 
-def _where(o: Obj) -> str:
+def _where(o: Obj) -> Phrase:
+    """Whose key it is: the verb's `do`, or the card's (a card names no verb)."""
     do, card = o.get("do"), o.get("id")
     if type(do) is str:
-        return do
-    return f"the card {card}" if type(card) is str else "a card on the board"
+        return Phrase("where-action", {"do": do})
+    if type(card) is str:
+        return Phrase("where-card", {"card": card})
+    return Phrase("where-some-card")
 
 
 def show(value: object) -> str:
@@ -73,13 +79,18 @@ def _given(o: Obj, key: str) -> bool:
     return o.get(key) is not None
 
 
-def _wrong(o: Obj, key: str, what: str) -> MalformedLine:
+def _wrong(o: Obj, key: str, what: Phrase) -> MalformedLine:
     if not _given(o, key):
-        return MalformedLine(f'{_where(o)} needs "{key}" ({what})')
-    return MalformedLine(f'{_where(o)}: "{key}" must be {what}, not {show(o[key])}')
+        return MalformedLine("key-missing", where=_where(o), key=key, what=what)
+    return MalformedLine("key-wrong", where=_where(o), key=key, what=what, value=show(o[key]))
 
 
-def _text(o: Obj, key: str, what: str = "a name") -> str:
+_A_NAME = Phrase("value-name")
+_A_CARD_ID = Phrase("value-card-id")
+_AN_ITEM_ID = Phrase("value-item-id")
+
+
+def _text(o: Obj, key: str, what: Phrase = _A_NAME) -> str:
     value = o.get(key)
     if type(value) is str and value:
         return value
@@ -92,7 +103,7 @@ def _optional_text(o: Obj, key: str) -> str:
         return ""
     if type(value) is str:
         return value
-    raise _wrong(o, key, "text")
+    raise _wrong(o, key, Phrase("value-text"))
 
 
 def _whole(o: Obj, key: str, default: int | None = None) -> int:
@@ -101,7 +112,7 @@ def _whole(o: Obj, key: str, default: int | None = None) -> int:
         value = default
     if type(value) is int:
         return value
-    raise _wrong(o, key, "a whole number")
+    raise _wrong(o, key, Phrase("value-count"))
 
 
 def _flag(o: Obj, key: str) -> bool:
@@ -110,23 +121,23 @@ def _flag(o: Obj, key: str) -> bool:
         return False
     if type(value) is bool:
         return value
-    raise _wrong(o, key, "true or false")
+    raise _wrong(o, key, Phrase("value-flag"))
 
 
 def _names(o: Obj, key: str) -> tuple[str, ...]:
     value = o.get(key)
     if type(value) is list and all(type(v) is str and v for v in value):
         return tuple(value)
-    raise _wrong(o, key, "a list of names")
+    raise _wrong(o, key, Phrase("value-names"))
 
 
-def _objects(o: Obj, key: str, what: str) -> list[Obj]:
+def _objects(o: Obj, key: str, what: Phrase) -> list[Obj]:
     value = o.get(key)
     if value is None:
         return []
     if type(value) is list and all(type(v) is dict for v in value):
         return value
-    raise _wrong(o, key, f"a list of {what}")
+    raise _wrong(o, key, what)
 
 
 def _destination(o: Obj, key: str) -> Location | None:
@@ -143,7 +154,7 @@ def _destination(o: Obj, key: str) -> Location | None:
         and value["base"]
     ):
         return Base(value["base"])
-    raise _wrong(o, key, 'a battlefield, "base" or {"base": player}')
+    raise _wrong(o, key, Phrase("value-place"))
 
 
 def _location(o: Obj, key: str, player: str) -> Location:
@@ -158,7 +169,7 @@ def _timing(o: Obj, default: Timing) -> Timing:
     try:
         return Timing(value)
     except ValueError:
-        raise _wrong(o, "timing", "normal, action, reaction or triggered") from None
+        raise _wrong(o, "timing", Phrase("value-timing")) from None
 
 
 # ------------------------------------------------------------------ the header
@@ -167,15 +178,15 @@ def _timing(o: Obj, default: Timing) -> Timing:
 def parse_setup(board: object) -> tuple[Card, ...]:
     """The header's "board": `units`, `gear`, `runes` and `hidden`, each a list of cards."""
     if type(board) is not dict:
-        raise MalformedLine(f'"board" must be an object listing cards, not {show(board)}')
+        raise MalformedLine("board-not-object", value=show(board))
     unknown = set(board) - {"units", "gear", "runes", "hidden"}
     if unknown:
-        raise MalformedLine(f'"board" lists units, gear, runes and hidden; not {sorted(unknown)}')
-    units = tuple(_unit(u) for u in _objects(board, "units", "units"))
+        raise MalformedLine("board-unknown-lists", keys=str(sorted(unknown)))
+    units = tuple(_unit(u) for u in _objects(board, "units", Phrase("value-units")))
     where = {u.id: u.location for u in units}
-    gear = tuple(_gear(g, where) for g in _objects(board, "gear", "gear"))
-    runes = tuple(_rune(r) for r in _objects(board, "runes", "runes"))
-    hidden = tuple(_hidden(h) for h in _objects(board, "hidden", "hidden cards"))
+    gear = tuple(_gear(g, where) for g in _objects(board, "gear", Phrase("value-gear-list")))
+    runes = tuple(_rune(r) for r in _objects(board, "runes", Phrase("value-runes")))
+    hidden = tuple(_hidden(h) for h in _objects(board, "hidden", Phrase("value-hidden-cards")))
     return (*units, *gear, *runes, *hidden)
 
 
@@ -186,48 +197,55 @@ def _owner_and_controller(o: Obj) -> tuple[str, str]:
 
 
 def _unit(o: Obj) -> Unit:
+    card_id = _text(o, "id", _A_CARD_ID)
     owner, controller = _owner_and_controller(o)
+    at = _location(o, "at", controller) if _given(o, "at") else Base(controller)
+    might, damage, exhausted = _whole(o, "might"), _whole(o, "damage", 0), _flag(o, "exhausted")
     keywords = o.get("keywords")
     if keywords is None:
         keywords = []
     if not (type(keywords) is list and all(type(k) is str for k in keywords)):
-        raise _wrong(o, "keywords", "a list of keywords")
+        raise _wrong(o, "keywords", Phrase("value-keywords"))
     return Unit(
-        _text(o, "id", "the card's id"),
+        card_id,
         owner,
         controller,
-        _location(o, "at", controller) if _given(o, "at") else Base(controller),
-        _whole(o, "might"),
-        _whole(o, "damage", 0),
-        _flag(o, "exhausted"),
+        at,
+        might,
+        damage,
+        exhausted,
         frozenset(k.lower() for k in keywords),
     )
 
 
 def _gear(o: Obj, where: Mapping[str, Location]) -> Gear:
+    card_id = _text(o, "id", _A_CARD_ID)
     owner, controller = _owner_and_controller(o)
-    attached = _text(o, "attached_to", "a unit's id") if _given(o, "attached_to") else None
-    if _given(o, "at"):
-        at = _location(o, "at", controller)
-    elif attached is not None and attached in where:
+    at = _location(o, "at", controller) if _given(o, "at") else None
+    attached = (
+        _text(o, "attached_to", Phrase("value-unit-id")) if _given(o, "attached_to") else None
+    )
+    if at is None and attached is not None and attached in where:
         at = where[attached]
-    else:
-        raise _wrong(o, "at", "where the gear is")
-    return Gear(_text(o, "id", "the card's id"), owner, controller, at, attached)
+    if at is None:
+        raise _wrong(o, "at", Phrase("value-gear-place"))
+    return Gear(card_id, owner, controller, at, attached)
 
 
 def _rune(o: Obj) -> Rune:
+    card_id = _text(o, "id", _A_CARD_ID)
     owner, controller = _owner_and_controller(o)
     at = _location(o, "at", controller) if _given(o, "at") else Base(controller)
-    return Rune(_text(o, "id", "the card's id"), owner, controller, at)
+    return Rune(card_id, owner, controller, at)
 
 
 def _hidden(o: Obj) -> HiddenCard:
+    card_id = _text(o, "id", _A_CARD_ID)
     owner, controller = _owner_and_controller(o)
     at = _location(o, "at", controller)
     if not isinstance(at, Battlefield):
-        raise _wrong(o, "at", "the battlefield it is hidden at")
-    return HiddenCard(_text(o, "id", "the card's id"), owner, controller, at)
+        raise _wrong(o, "at", Phrase("value-hidden-place"))
+    return HiddenCard(card_id, owner, controller, at)
 
 
 # ------------------------------------------------------------------ lines
@@ -239,7 +257,7 @@ def _hidden(o: Obj) -> HiddenCard:
 
 def _new_item(o: Obj, default: Timing) -> NewItem:
     return NewItem(
-        _text(o, "item", "the chain item's id"),
+        _text(o, "item", _AN_ITEM_ID),
         _text(o, "player"),
         _optional_text(o, "label"),
         _timing(o, default),
@@ -259,7 +277,7 @@ def _read_card(o: Obj, key: str) -> Card:
     """A card, under the key of its kind (`unit`, `gear`...) rather than `key`."""
     kinds = [kind for kind in _CARDS if _given(o, kind)]
     if len(kinds) != 1 or type(o[kinds[0]]) is not dict:
-        raise MalformedLine(f'{_where(o)} needs one card: "unit", "gear", "rune" or "hidden"')
+        raise MalformedLine("card-kind-needed", where=_where(o))
     return _CARDS[kinds[0]](o[kinds[0]])
 
 
@@ -268,13 +286,13 @@ def _read_damage(o: Obj, key: str) -> tuple[tuple[str, int], ...]:
     if damage is None:
         return ()
     if type(damage) is not dict or any(type(v) is not int for v in damage.values()):
-        raise _wrong(o, key, "an object of unit ids to whole numbers")
+        raise _wrong(o, key, Phrase("value-damage"))
     return tuple(damage.items())
 
 
 _READ: dict[Value, Callable[[Obj, str], Any]] = {
     Value.NAME: _text,
-    Value.ITEM: lambda o, key: _text(o, key, "the chain item's id"),
+    Value.ITEM: lambda o, key: _text(o, key, _AN_ITEM_ID),
     Value.COUNT: _whole,
     Value.NAMES: _names,
     # The verb's "player" is read before (`actions._verb` checks it): "base" is theirs.
@@ -283,9 +301,11 @@ _READ: dict[Value, Callable[[Obj, str], Any]] = {
     Value.CARD: _read_card,
     Value.NEW_ITEM: lambda o, key: _new_item(o, Timing.NORMAL),
     Value.TRIGGERS: lambda o, key: tuple(
-        _new_item(t, Timing.TRIGGERED) for t in _objects(o, key, "items")
+        _new_item(t, Timing.TRIGGERED) for t in _objects(o, key, Phrase("value-items"))
     ),
-    Value.EFFECTS: lambda o, key: tuple(parse_effect(e) for e in _objects(o, key, "effects")),
+    Value.EFFECTS: lambda o, key: tuple(
+        parse_effect(e) for e in _objects(o, key, Phrase("value-effects"))
+    ),
     Value.DAMAGE: _read_damage,
 }
 
@@ -343,9 +363,7 @@ def _board_turn(o: Obj, core: CoreParser) -> BoardTurn | None:
     turn = core({key: value for key, value in o.items() if key != "beginning"})
     assert isinstance(turn, act.Turn)  # a `turn` line, read by the core's parser
     if turn.ally_occupies:
-        raise MalformedLine(
-            "ally_occupies is not written in a board game: the board knows where units are"
-        )
+        raise MalformedLine("ally-occupies-in-board-game")
     return BoardTurn(turn.player, turn.extra, tuple(_beginning_action(e, core) for e in beginning))
 
 
@@ -365,24 +383,26 @@ def _beginning_action(obj: object, core: CoreParser) -> BeginningAction:
         assert action is not None and not isinstance(action, BoardTurn)  # a board verb
         return action
     if type(do) is str and do in act.BY_DO and do not in act.IN_TURN:
-        raise MalformedLine(f'"{do}" cannot happen in the Beginning phase')
+        raise MalformedLine("not-in-beginning-phase", do=do)
     return cast(act.InTurnAction, core(obj))  # an in-turn kind, as just checked
 
 
 def parse_effect(obj: object) -> Effect:
     """One entry of `chain_resolve`'s "effects": a board effect, or a `gain`."""
     if type(obj) is not dict:
-        raise MalformedLine(f"an effect must be an object, not {show(obj)}")
+        raise MalformedLine("effect-not-object", value=show(obj))
     do = obj.get("do")
     if do == "gain":
+        player, points = _text(obj, "player"), _whole(obj, "points")
         source = obj.get("source")
         if source is not None and type(source) is not str:
-            raise _wrong(obj, "source", "text")
-        return act.Gain(_text(obj, "player"), _whole(obj, "points"), source)
+            raise _wrong(obj, "source", Phrase("value-text"))
+        return act.Gain(player, points, source)
     parser = _EFFECTS.get(do) if type(do) is str else None
     if parser is None:
-        known = ", ".join(sorted([*_EFFECTS, "gain"]))
-        raise MalformedLine(f"{do!r} is not an effect (effects: {known})")
+        raise MalformedLine(
+            "not-an-effect", do=show(do), effects=tuple(sorted([*_EFFECTS, "gain"]))
+        )
     return parser(obj)
 
 

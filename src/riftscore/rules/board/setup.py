@@ -9,7 +9,6 @@ from collections.abc import Iterable
 from riftscore.rules.board import effects
 from riftscore.rules.board.errors import InvalidBoard
 from riftscore.rules.board.state import (
-    Battlefield,
     Card,
     Gear,
     HiddenCard,
@@ -17,7 +16,7 @@ from riftscore.rules.board.state import (
     Unit,
 )
 from riftscore.rules.board.working import Working
-from riftscore.rules.errors import RuleError
+from riftscore.rules.errors import Phrase, RuleError
 
 _KINDS: tuple[type, ...] = (Unit, Gear, Rune, HiddenCard)
 
@@ -35,26 +34,31 @@ def lay_out(work: Working, cards: Iterable[Card]) -> None:
         try:
             effects.check_card(work, card)
         except RuleError as error:
-            raise InvalidBoard(f"board: {error}") from None
+            raise InvalidBoard(
+                "board-card-refused", reason=Phrase(error.code, error.params)
+            ) from None
         if isinstance(card, Gear) and card.attached_to is not None:
             owner = work.unit(card.attached_to).controller
             if owner != card.controller:
                 raise InvalidBoard(
-                    f"board: {card.id} is {card.controller}'s gear, attached to {owner}'s unit"
+                    "board-gear-on-other-unit",
+                    gear=card.id,
+                    controller=card.controller,
+                    owner=owner,
                 )
         work.put(card)
     for name in work.game.battlefields:
         controller = work.controller_of(name)
         present = work.cards.controllers_at(name)
         strangers = [p for p in present if p != controller]
+        if strangers and controller is None:
+            raise InvalidBoard("board-units-uncontrolled", player=strangers[0], battlefield=name)
         if strangers:
             raise InvalidBoard(
-                f"board: {strangers[0]} has units at {Battlefield(name)}, which "
-                f"{controller or 'nobody'} controls; start.control must give each "
-                "battlefield with units to their controller"
+                "board-units-controlled-by-other",
+                player=strangers[0],
+                battlefield=name,
+                controller=controller,
             )
         if controller is not None and not present:
-            raise InvalidBoard(
-                f"board: start.control gives {name} to {controller}, who has no unit there "
-                "(a battlefield without units is uncontrolled)"
-            )
+            raise InvalidBoard("board-control-without-units", battlefield=name, player=controller)

@@ -19,14 +19,11 @@ def end_showdown(work: Working) -> None:
     """
     showdown = work.showdown
     if showdown is None:
-        raise ShowdownError("there is no showdown to end")
+        raise ShowdownError("no-showdown-to-end")
     if showdown.combat:
-        raise ShowdownError(
-            f"the showdown at {showdown.battlefield} opens a combat: it ends with the "
-            "combat's result"
-        )
+        raise ShowdownError("showdown-opens-combat", battlefield=showdown.battlefield)
     if work.chain:
-        raise ShowdownError("a showdown ends only once the chain is empty")
+        raise ShowdownError("showdown-chain-not-empty")
     battlefield = showdown.battlefield
     work.showdown = None
     work.emit(ShowdownEnded(battlefield))
@@ -42,20 +39,20 @@ def combat_result(work: Working, result: CombatResult) -> None:
     """
     combat = work.combat
     if combat is None:
-        raise ShowdownError("there is no combat under way")
+        raise ShowdownError("no-combat-under-way")
     if work.chain:
-        raise ShowdownError("the combat's showdown goes on while the chain has items")
+        raise ShowdownError("combat-chain-not-empty")
     here = Battlefield(combat.battlefield)
     units = [unit_id for unit_id, _ in result.damage]
     if len(set(units)) != len(units):
-        raise ShowdownError("a combat result names a unit twice")
+        raise ShowdownError("combat-result-unit-twice")
     damaged = []
     for unit_id, amount in result.damage:
         unit = work.unit(unit_id)
         if unit.location != here:
-            raise ShowdownError(f"{unit_id} is not in the combat at {here}")
+            raise ShowdownError("unit-not-in-combat", unit=unit_id, battlefield=here.name)
         if amount < 0:
-            raise ShowdownError(f"damage cannot be negative, and {unit_id}'s is {amount}")
+            raise ShowdownError("combat-damage-negative", unit=unit_id, amount=amount)
         damaged.append((unit, amount))
     work.showdown = None
     work.emit(ShowdownEnded(combat.battlefield))

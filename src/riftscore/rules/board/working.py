@@ -17,7 +17,7 @@ from operator import attrgetter
 from types import MappingProxyType
 
 from riftscore.rules import actions as act
-from riftscore.rules.board.errors import UnknownCard
+from riftscore.rules.board.errors import UnknownCard, card_kind
 from riftscore.rules.board.events import GearDetached, Killed, LogEvent
 from riftscore.rules.board.state import (
     BoardState,
@@ -32,7 +32,6 @@ from riftscore.rules.board.state import (
     Unit,
     empty_trash,
     frozen,
-    kind_of,
 )
 from riftscore.rules.errors import UnknownBattlefield, UnknownPlayer
 from riftscore.rules.game import IN_PROGRESS, Game
@@ -184,15 +183,13 @@ class Working:
 
     def player(self, name: str) -> str:
         if name not in self.side:
-            players = ", ".join(self.game.players)
-            raise UnknownPlayer(f"{name!r} is not a player in this game (players: {players})")
+            raise UnknownPlayer("unknown-player", player=name, players=tuple(self.game.players))
         return name
 
     def battlefield(self, name: str) -> str:
         if name not in self.game.battlefields:
             raise UnknownBattlefield(
-                f"{name!r} is not a battlefield in play "
-                f"(battlefields: {', '.join(self.game.battlefields)})"
+                "unknown-battlefield", battlefield=name, battlefields=tuple(self.game.battlefields)
             )
         return name
 
@@ -229,19 +226,19 @@ class Working:
     def card(self, card_id: str) -> Card:
         card = self.cards.get(card_id)
         if card is None:
-            raise UnknownCard(f"there is no card {card_id!r} on the board")
+            raise UnknownCard("unknown-card", card=card_id)
         return card
 
     def unit(self, unit_id: str) -> Unit:
         card = self.card(unit_id)
         if not isinstance(card, Unit):
-            raise UnknownCard(f"{unit_id} is a {kind_of(card)}, not a unit")
+            raise UnknownCard("card-not-a-unit", card=unit_id, kind=card_kind(card))
         return card
 
     def gear(self, gear_id: str) -> Gear:
         card = self.card(gear_id)
         if not isinstance(card, Gear):
-            raise UnknownCard(f"{gear_id} is a {kind_of(card)}, not gear")
+            raise UnknownCard("card-not-gear", card=gear_id, kind=card_kind(card))
         return card
 
     def put(self, card: Card) -> None:

@@ -154,3 +154,154 @@ header-needs-format = der Kopf braucht "format": "{ $format }"
 header-wrong-format = das Format muss "{ $format }" sein, nicht { $value }
 start-scores-not-map = der Kopf: "start.scores" muss Spielernamen ganzen Zahlen zuordnen, nicht { $value }
 start-control-not-map = der Kopf: "start.control" muss Schlachtfeldnamen Spielernamen zuordnen, nicht { $value }
+
+## Das Brett: Orte, Karten und was einen Zug braucht
+
+place-base = Basis von { $player }
+unknown-card = auf dem Brett liegt keine Karte „{ $card }“
+card-not-a-unit = { $card } ist { $kind ->
+    [gear] eine Ausrüstung
+    [rune] eine Rune
+   *[hidden] eine verdeckte Karte
+}, keine Einheit
+card-not-gear = { $card } ist { $kind ->
+    [unit] eine Einheit
+    [rune] eine Rune
+   *[hidden] eine verdeckte Karte
+}, keine Ausrüstung
+doing-standard-move = die Standardbewegung
+doing-chain-item = ein Element der Kette
+doing-resolve-item = das Abhandeln eines Elements der Kette
+doing-remove-item = das Entfernen eines Elements der Kette
+doing-choice = eine Wahl
+doing-end-showdown = das Beenden eines Kräftemessens
+doing-combat-result = ein Kampfergebnis
+doing-new-turn = ein neuer Zug
+doing-scoring-step = der Wertungsschritt
+board-match-game-over = Partie { $game } des Matches ist vorbei ({ $outcome }): die nächste Partie muss mit einer game-Aktion beginnen
+control-not-written = { $do } wird in einer Partie mit Brett nicht geschrieben: die Kontrolle ergibt sich aus dem Brett (Bewegungen, Kräftemessen und Kampfergebnisse)
+
+## Das Brett: das Startbrett
+
+board-card-refused = Startbrett ("board"): { $reason }
+board-gear-on-other-unit = Startbrett ("board"): { $gear } ist Ausrüstung von { $controller }, angelegt an eine Einheit von { $owner }
+board-units-uncontrolled = Startbrett ("board"): { $player } hat Einheiten auf { $battlefield }, das niemand kontrolliert; start.control muss jedes Schlachtfeld mit Einheiten deren Kontrolleur geben
+board-units-controlled-by-other = Startbrett ("board"): { $player } hat Einheiten auf { $battlefield }, das { $controller } kontrolliert; start.control muss jedes Schlachtfeld mit Einheiten deren Kontrolleur geben
+board-control-without-units = Startbrett ("board"): start.control gibt { $battlefield } an { $player }, der dort keine Einheit hat (ein Schlachtfeld ohne Einheiten ist unkontrolliert)
+
+## Das Brett: Karten, die ins Spiel kommen und sich ändern
+
+card-no-id = eine Karte braucht eine nicht leere Kennung
+card-already-on-board = { $card } liegt schon auf dem Brett
+unit-numbers-negative = { $unit } braucht eine Macht und einen Schaden von 0 oder mehr
+unit-enters-designated = { $unit } kann nicht als Angreifer oder Verteidiger ins Spiel kommen
+gear-away-from-unit = { $gear } muss dort sein, wo { $unit } ist ({ $place }), um angelegt zu werden
+hidden-card-not-at-battlefield = { $card } ist eine verdeckte Karte: sie wird auf ein Schlachtfeld gelegt
+hide-where-not-controlled = { $player } kann eine Karte nur auf einem Schlachtfeld verdecken, das er kontrolliert, nicht auf { $battlefield }
+recall-card-twice = ein Zurückrufen nennt eine Karte zweimal
+recall-no-cards = ein Zurückrufen braucht mindestens eine Karte
+damage-below-one = Schaden muss mindestens 1 sein, nicht { $amount }
+unit-already-exhausted = { $unit } ist schon erschöpft
+unit-already-ready = { $unit } ist schon bereit
+might-below-zero = die Macht kann nicht unter 0 liegen, und sie ist { $might }
+already-controls-card = { $player } kontrolliert { $card } schon
+gear-already-attached = { $gear } ist schon an { $unit } angelegt
+gear-for-own-units = { $gear } kann nur an eine Einheit von { $player } angelegt werden
+gear-not-attached = { $gear } ist an nichts angelegt
+
+## Das Brett: Bewegungen und Zurückrufen
+
+move-no-units = { $move ->
+    [standard] eine Standardbewegung
+   *[effect] eine Bewegung
+} braucht mindestens eine Einheit
+move-unit-twice = { $move ->
+    [standard] eine Standardbewegung
+   *[effect] eine Bewegung
+} nennt eine Einheit zweimal
+standard-move-not-your-turn = die Standardbewegung gehört nur dem Spieler am Zug, und dies ist der Zug von { $player }
+standard-move-not-main-phase = die Standardbewegung gibt es nur in der Hauptphase
+standard-move-in-showdown = keine Standardbewegung während eines Kräftemessens (eines läuft auf { $battlefield })
+standard-move-chain-not-empty = die Standardbewegung wartet, bis die Kette leer ist
+unit-of-another = { $unit } ist eine Einheit von { $controller }: { $player } kann sie nicht bewegen
+unit-exhausted-no-standard-move = { $unit } ist erschöpft: eine erschöpfte Einheit kann die Standardbewegung nicht nutzen
+unit-already-there = { $unit } ist schon dort ({ $place })
+standard-move-from-other-base = { $unit } ist in der { $place }: die Standardbewegung beginnt in der Basis ihres Kontrolleurs oder auf einem Schlachtfeld
+standard-move-from-base = aus der Basis führt die Standardbewegung von { $unit } auf ein Schlachtfeld
+standard-move-other-base = { $unit } kann nur in die { $home } zurückkehren, nicht in die { $place }
+no-ganking = { $unit } hat kein Ganking: ihre Standardbewegung führt zwischen Basis und einem Schlachtfeld, nicht von { $origin } nach { $place }
+move-to-other-base = { $unit } kann nur in die Basis ihres Kontrolleurs gehen, nicht in die { $place }
+combat-about-to-start = auf { $battlefield } beginnt gleich ein Kampf: Einheiten können ihm nur als Teil der Gruppe der Standardbewegung beitreten oder, sobald er begonnen hat, durch eine Aktion oder Reaktion während seines Kräftemessens
+combat-joined-outside-chain = auf { $battlefield } läuft ein Kampf: nur ein Zauber oder eine Fähigkeit mit Aktion oder Reaktion kann während seines Kräftemessens Einheiten hineinbewegen, und dies kann es nicht
+combat-joined-too-slow = auf { $battlefield } läuft ein Kampf: nur ein Zauber oder eine Fähigkeit mit Aktion oder Reaktion kann während seines Kräftemessens Einheiten hineinbewegen, und { $item } ({ $timing }) kann es nicht
+hidden-card-recalled = { $card } ist eine verdeckte Karte: sie kann nicht zurückgerufen werden
+card-already-home = { $card } ist schon in der { $place }
+gear-goes-with-unit = { $gear } ist an { $unit } angelegt: sie geht, wohin ihre Einheit geht
+
+## Das Brett: die Kette
+
+chain-item-no-id = ein Element der Kette braucht eine nicht leere Kennung
+chain-item-already-on = { $item } ist schon auf der Kette
+chain-item-not-on = { $item } ist nicht auf der Kette
+chain-item-already-legal = { $item } ist schon ein gültiges Element
+chain-empty = die Kette ist leer: es gibt nichts abzuhandeln
+item-not-on-top = { $item } ({ $on_chain ->
+    [yes] auf der Kette
+   *[no] nicht auf der Kette
+}) kann nicht abgehandelt werden: { $top } liegt oben
+item-still-pending = { $item } ist noch ausstehend: es wird abgehandelt, sobald es ein gültiges Element ist
+not-a-resolution-effect = { $kind } ist nichts, was eine Abhandlung tut
+
+## Das Brett: Aufräumen, Kräftemessen und Kämpfe
+
+cleanup-waits-for-choice = ein Aufräumen läuft: { $player } muss zuerst wählen, wo { $kind ->
+    [showdown] das Kräftemessen
+   *[combat] der Kampf
+} beginnt ({ $battlefields })
+nothing-to-choose = es gibt nichts zu wählen: kein Aufräumen wartet auf eine Wahl
+chooser-is-other = { $chooser } wählt, nicht { $player }
+choice-elsewhere = { $kind ->
+    [showdown] das Kräftemessen
+   *[combat] der Kampf
+} kann auf { $battlefields } beginnen, nicht auf { $battlefield }
+chain-not-empty = { $moment ->
+    [turn-end] der Zug kann noch nicht enden
+   *[scoring-step] der Wertungsschritt kann nicht beginnen
+}: die Kette enthält noch { $items }
+showdown-under-way = { $moment ->
+    [turn-end] der Zug kann noch nicht enden
+   *[scoring-step] der Wertungsschritt kann nicht beginnen
+}: auf { $battlefield } läuft ein Kräftemessen oder Kampf
+no-showdown-to-end = es gibt kein Kräftemessen zu beenden
+showdown-opens-combat = das Kräftemessen auf { $battlefield } eröffnet einen Kampf: es endet mit dem Kampfergebnis
+showdown-chain-not-empty = ein Kräftemessen endet erst, wenn die Kette leer ist
+no-combat-under-way = es läuft kein Kampf
+combat-chain-not-empty = das Kräftemessen des Kampfes geht weiter, solange die Kette Elemente hat
+combat-result-unit-twice = ein Kampfergebnis nennt eine Einheit zweimal
+unit-not-in-combat = { $unit } ist nicht im Kampf auf { $battlefield }
+combat-damage-negative = Schaden kann nicht negativ sein, und der von { $unit } ist { $amount }
+
+## Die Brett-Erweiterung der Aufzeichnung
+
+where-card = die Karte { $card }
+where-some-card = eine Karte auf dem Brett
+value-card-id = die Kennung der Karte
+value-unit-id = die Kennung einer Einheit
+value-item-id = die Kennung des Elements der Kette
+value-keywords = eine Liste von Schlüsselwörtern
+value-place = ein Schlachtfeld, "base" oder {"{"}"base": Spieler{"}"}
+value-timing = normal, action, reaction oder triggered
+value-gear-place = der Ort der Ausrüstung
+value-hidden-place = das Schlachtfeld, auf dem sie verdeckt liegt
+value-damage = ein Objekt, das Kennungen von Einheiten ganzen Zahlen zuordnet
+value-units = eine Liste von Einheiten
+value-gear-list = eine Liste von Ausrüstung
+value-runes = eine Liste von Runen
+value-hidden-cards = eine Liste verdeckter Karten
+value-items = eine Liste von Elementen
+value-effects = eine Liste von Effekten
+board-not-object = "board" muss ein Objekt sein, das Karten aufzählt, nicht { $value }
+board-unknown-lists = "board" zählt units, gear, runes und hidden auf; nicht { $keys }
+card-kind-needed = { $where } braucht eine Karte: "unit", "gear", "rune" oder "hidden"
+effect-not-object = ein Effekt muss ein Objekt sein, nicht { $value }
+not-an-effect = { $do } ist kein Effekt (Effekte: { $effects })

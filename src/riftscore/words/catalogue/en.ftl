@@ -149,3 +149,154 @@ header-needs-format = the header needs "format": "{ $format }"
 header-wrong-format = the format must be "{ $format }", not { $value }
 start-scores-not-map = the header: "start.scores" must map player names to whole numbers, not { $value }
 start-control-not-map = the header: "start.control" must map battlefield names to player names, not { $value }
+
+## The board: places, cards and what needs a turn
+
+place-base = { $player }'s base
+unknown-card = there is no card '{ $card }' on the board
+card-not-a-unit = { $card } is { $kind ->
+    [gear] a gear
+    [rune] a rune
+   *[hidden] a hidden card
+}, not a unit
+card-not-gear = { $card } is { $kind ->
+    [unit] a unit
+    [rune] a rune
+   *[hidden] a hidden card
+}, not gear
+doing-standard-move = the standard move
+doing-chain-item = a chain item
+doing-resolve-item = resolving a chain item
+doing-remove-item = removing a chain item
+doing-choice = a choice
+doing-end-showdown = ending a showdown
+doing-combat-result = a combat result
+doing-new-turn = a new turn
+doing-scoring-step = the scoring step
+board-match-game-over = game { $game } of the match is over ({ $outcome }): the next game must begin with a game action
+control-not-written = { $do } is not written in a board game: control follows from the board (moves, showdowns and combat results)
+
+## The board: the starting board
+
+board-card-refused = board: { $reason }
+board-gear-on-other-unit = board: { $gear } is { $controller }'s gear, attached to { $owner }'s unit
+board-units-uncontrolled = board: { $player } has units at { $battlefield }, which nobody controls; start.control must give each battlefield with units to their controller
+board-units-controlled-by-other = board: { $player } has units at { $battlefield }, which { $controller } controls; start.control must give each battlefield with units to their controller
+board-control-without-units = board: start.control gives { $battlefield } to { $player }, who has no unit there (a battlefield without units is uncontrolled)
+
+## The board: cards entering and changing
+
+card-no-id = a card needs a non-empty id
+card-already-on-board = { $card } is already on the board
+unit-numbers-negative = { $unit } needs a Might and damage of 0 or more
+unit-enters-designated = { $unit } cannot enter as an attacker or defender
+gear-away-from-unit = { $gear } must be where { $unit } is ({ $place }) to be attached
+hidden-card-not-at-battlefield = { $card } is a hidden card: it is placed at a battlefield
+hide-where-not-controlled = { $player } can only hide a card at a battlefield they control, not at { $battlefield }
+recall-card-twice = a recall names a card twice
+recall-no-cards = a recall needs at least one card
+damage-below-one = damage must be at least 1, not { $amount }
+unit-already-exhausted = { $unit } is already exhausted
+unit-already-ready = { $unit } is already ready
+might-below-zero = Might cannot be below 0, and { $might } is
+already-controls-card = { $player } already controls { $card }
+gear-already-attached = { $gear } is already attached to { $unit }
+gear-for-own-units = { $gear } can only be attached to a unit of { $player }
+gear-not-attached = { $gear } is not attached to anything
+
+## The board: moves and recalls
+
+move-no-units = { $move ->
+    [standard] a standard move
+   *[effect] a move
+} needs at least one unit
+move-unit-twice = { $move ->
+    [standard] a standard move
+   *[effect] a move
+} names a unit twice
+standard-move-not-your-turn = the standard move is only for the turn player, and this is { $player }'s turn
+standard-move-not-main-phase = the standard move is only in the Main phase
+standard-move-in-showdown = no standard move during a showdown (one is under way at { $battlefield })
+standard-move-chain-not-empty = the standard move waits until the chain is empty
+unit-of-another = { $unit } is { $controller }'s unit: { $player } cannot move it
+unit-exhausted-no-standard-move = { $unit } is exhausted: an exhausted unit cannot use the standard move
+unit-already-there = { $unit } is already at { $place }
+standard-move-from-other-base = { $unit } is in { $place }: the standard move starts from its controller's base or a battlefield
+standard-move-from-base = from base, the standard move of { $unit } goes to a battlefield
+standard-move-other-base = { $unit } can only move back to { $home }, not to { $place }
+no-ganking = { $unit } has no Ganking: its standard move goes between base and a battlefield, not from { $origin } to { $place }
+move-to-other-base = { $unit } can only go to its controller's base, not { $place }
+combat-about-to-start = a combat is about to start at { $battlefield }: units can join it only as part of the standard move's group, or once it has started, by an Action or Reaction during its showdown
+combat-joined-outside-chain = a combat is under way at { $battlefield }: only a spell or ability with Action or Reaction can move units into it during its showdown, and this cannot
+combat-joined-too-slow = a combat is under way at { $battlefield }: only a spell or ability with Action or Reaction can move units into it during its showdown, and { $item } ({ $timing }) cannot
+hidden-card-recalled = { $card } is a hidden card: it cannot be recalled
+card-already-home = { $card } is already in { $place }
+gear-goes-with-unit = { $gear } is attached to { $unit }: it goes where its unit goes
+
+## The board: the chain
+
+chain-item-no-id = a chain item needs a non-empty id
+chain-item-already-on = { $item } is already on the chain
+chain-item-not-on = { $item } is not on the chain
+chain-item-already-legal = { $item } is already a legal item
+chain-empty = the chain is empty: there is nothing to resolve
+item-not-on-top = { $item } ({ $on_chain ->
+    [yes] on the chain
+   *[no] not on the chain
+}) cannot resolve: { $top } is on top
+item-still-pending = { $item } is still pending: it resolves once it is a legal item
+not-a-resolution-effect = { $kind } is not something a resolution does
+
+## The board: cleanups, showdowns and combats
+
+cleanup-waits-for-choice = a cleanup is under way: { $player } must first choose where the { $kind ->
+    [showdown] showdown
+   *[combat] combat
+} begins ({ $battlefields })
+nothing-to-choose = there is nothing to choose: no cleanup is waiting for a choice
+chooser-is-other = { $chooser } chooses, not { $player }
+choice-elsewhere = the { $kind ->
+    [showdown] showdown
+   *[combat] combat
+} can begin at { $battlefields }, not at { $battlefield }
+chain-not-empty = { $moment ->
+    [turn-end] the turn cannot end yet
+   *[scoring-step] the scoring step cannot begin
+}: the chain still has { $items }
+showdown-under-way = { $moment ->
+    [turn-end] the turn cannot end yet
+   *[scoring-step] the scoring step cannot begin
+}: a showdown or combat is under way at { $battlefield }
+no-showdown-to-end = there is no showdown to end
+showdown-opens-combat = the showdown at { $battlefield } opens a combat: it ends with the combat's result
+showdown-chain-not-empty = a showdown ends only once the chain is empty
+no-combat-under-way = there is no combat under way
+combat-chain-not-empty = the combat's showdown goes on while the chain has items
+combat-result-unit-twice = a combat result names a unit twice
+unit-not-in-combat = { $unit } is not in the combat at { $battlefield }
+combat-damage-negative = damage cannot be negative, and { $unit }'s is { $amount }
+
+## The board's record extension
+
+where-card = the card { $card }
+where-some-card = a card on the board
+value-card-id = the card's id
+value-unit-id = a unit's id
+value-item-id = the chain item's id
+value-keywords = a list of keywords
+value-place = a battlefield, "base" or {"{"}"base": player{"}"}
+value-timing = normal, action, reaction or triggered
+value-gear-place = where the gear is
+value-hidden-place = the battlefield it is hidden at
+value-damage = an object of unit ids to whole numbers
+value-units = a list of units
+value-gear-list = a list of gear
+value-runes = a list of runes
+value-hidden-cards = a list of hidden cards
+value-items = a list of items
+value-effects = a list of effects
+board-not-object = "board" must be an object listing cards, not { $value }
+board-unknown-lists = "board" lists units, gear, runes and hidden; not { $keys }
+card-kind-needed = { $where } needs one card: "unit", "gear", "rune" or "hidden"
+effect-not-object = an effect must be an object, not { $value }
+not-an-effect = { $do } is not an effect (effects: { $effects })

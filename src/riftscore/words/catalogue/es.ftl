@@ -154,3 +154,154 @@ header-needs-format = la cabecera necesita "format": "{ $format }"
 header-wrong-format = el formato debe ser "{ $format }", no { $value }
 start-scores-not-map = la cabecera: "start.scores" debe asociar nombres de jugadores a números enteros, no { $value }
 start-control-not-map = la cabecera: "start.control" debe asociar nombres de campos de batalla a nombres de jugadores, no { $value }
+
+## El tablero: lugares, cartas y lo que necesita un turno
+
+place-base = la base de { $player }
+unknown-card = no hay ninguna carta «{ $card }» en el tablero
+card-not-a-unit = { $card } es { $kind ->
+    [gear] un equipo
+    [rune] una runa
+   *[hidden] una carta oculta
+}, no una unidad
+card-not-gear = { $card } es { $kind ->
+    [unit] una unidad
+    [rune] una runa
+   *[hidden] una carta oculta
+}, no un equipo
+doing-standard-move = el movimiento estándar
+doing-chain-item = un elemento de la cadena
+doing-resolve-item = resolver un elemento de la cadena
+doing-remove-item = quitar un elemento de la cadena
+doing-choice = una elección
+doing-end-showdown = terminar una confrontación
+doing-combat-result = un resultado de combate
+doing-new-turn = un turno nuevo
+doing-scoring-step = el paso de puntuación
+board-match-game-over = la partida { $game } del enfrentamiento ha terminado ({ $outcome }): la siguiente partida debe empezar con una acción game
+control-not-written = { $do } no se escribe en una partida con tablero: el control se deduce del tablero (movimientos, confrontaciones y resultados de combate)
+
+## El tablero: el tablero inicial
+
+board-card-refused = tablero ("board"): { $reason }
+board-gear-on-other-unit = tablero ("board"): { $gear } es un equipo de { $controller }, anexado a una unidad de { $owner }
+board-units-uncontrolled = tablero ("board"): { $player } tiene unidades en { $battlefield }, que nadie controla; start.control debe dar cada campo de batalla con unidades a quien las controla
+board-units-controlled-by-other = tablero ("board"): { $player } tiene unidades en { $battlefield }, que controla { $controller }; start.control debe dar cada campo de batalla con unidades a quien las controla
+board-control-without-units = tablero ("board"): start.control da { $battlefield } a { $player }, que no tiene ninguna unidad allí (un campo de batalla sin unidades no está controlado)
+
+## El tablero: cartas que entran y cambian
+
+card-no-id = una carta necesita un identificador no vacío
+card-already-on-board = { $card } ya está en el tablero
+unit-numbers-negative = { $unit } necesita un Poder y un daño de 0 o más
+unit-enters-designated = { $unit } no puede entrar como atacante ni como defensora
+gear-away-from-unit = { $gear } debe estar donde está { $unit } ({ $place }) para anexarse
+hidden-card-not-at-battlefield = { $card } es una carta oculta: se coloca en un campo de batalla
+hide-where-not-controlled = { $player } solo puede ocultar una carta en un campo de batalla que controle, no en { $battlefield }
+recall-card-twice = una retirada nombra una carta dos veces
+recall-no-cards = una retirada necesita al menos una carta
+damage-below-one = el daño debe ser al menos 1, no { $amount }
+unit-already-exhausted = { $unit } ya está agotada
+unit-already-ready = { $unit } ya está preparada
+might-below-zero = el Poder no puede ser menor que 0, y es { $might }
+already-controls-card = { $player } ya controla { $card }
+gear-already-attached = { $gear } ya está anexado a { $unit }
+gear-for-own-units = { $gear } solo puede anexarse a una unidad de { $player }
+gear-not-attached = { $gear } no está anexado a nada
+
+## El tablero: movimientos y retiradas
+
+move-no-units = { $move ->
+    [standard] un movimiento estándar
+   *[effect] un movimiento
+} necesita al menos una unidad
+move-unit-twice = { $move ->
+    [standard] un movimiento estándar
+   *[effect] un movimiento
+} nombra una unidad dos veces
+standard-move-not-your-turn = el movimiento estándar es solo para el jugador del turno, y este es el turno de { $player }
+standard-move-not-main-phase = el movimiento estándar solo se hace en la fase principal
+standard-move-in-showdown = no hay movimiento estándar durante una confrontación (hay una en curso en { $battlefield })
+standard-move-chain-not-empty = el movimiento estándar espera a que la cadena esté vacía
+unit-of-another = { $unit } es una unidad de { $controller }: { $player } no puede moverla
+unit-exhausted-no-standard-move = { $unit } está agotada: una unidad agotada no puede hacer el movimiento estándar
+unit-already-there = { $unit } ya está en { $place }
+standard-move-from-other-base = { $unit } está en { $place }: el movimiento estándar sale de la base de quien la controla o de un campo de batalla
+standard-move-from-base = desde la base, el movimiento estándar de { $unit } va a un campo de batalla
+standard-move-other-base = { $unit } solo puede volver a { $home }, no a { $place }
+no-ganking = { $unit } no tiene Ganking: su movimiento estándar va entre la base y un campo de batalla, no de { $origin } a { $place }
+move-to-other-base = { $unit } solo puede ir a la base de quien la controla, no a { $place }
+combat-about-to-start = un combate está a punto de empezar en { $battlefield }: las unidades solo pueden unirse a él como parte del grupo del movimiento estándar o, una vez empezado, mediante una Acción o Reacción durante su confrontación
+combat-joined-outside-chain = hay un combate en curso en { $battlefield }: solo un hechizo o una habilidad con Acción o Reacción puede mover unidades a él durante su confrontación, y esto no puede
+combat-joined-too-slow = hay un combate en curso en { $battlefield }: solo un hechizo o una habilidad con Acción o Reacción puede mover unidades a él durante su confrontación, y { $item } ({ $timing }) no puede
+hidden-card-recalled = { $card } es una carta oculta: no puede retirarse
+card-already-home = { $card } ya está en { $place }
+gear-goes-with-unit = { $gear } está anexado a { $unit }: va donde va su unidad
+
+## El tablero: la cadena
+
+chain-item-no-id = un elemento de la cadena necesita un identificador no vacío
+chain-item-already-on = { $item } ya está en la cadena
+chain-item-not-on = { $item } no está en la cadena
+chain-item-already-legal = { $item } ya es un elemento legal
+chain-empty = la cadena está vacía: no hay nada que resolver
+item-not-on-top = { $item } ({ $on_chain ->
+    [yes] en la cadena
+   *[no] fuera de la cadena
+}) no puede resolverse: { $top } está en lo alto
+item-still-pending = { $item } aún está pendiente: se resuelve cuando sea un elemento legal
+not-a-resolution-effect = { $kind } no es algo que haga una resolución
+
+## El tablero: limpiezas, confrontaciones y combates
+
+cleanup-waits-for-choice = hay una limpieza en curso: { $player } debe elegir primero dónde empieza { $kind ->
+    [showdown] la confrontación
+   *[combat] el combate
+} ({ $battlefields })
+nothing-to-choose = no hay nada que elegir: ninguna limpieza espera una elección
+chooser-is-other = elige { $chooser }, no { $player }
+choice-elsewhere = { $kind ->
+    [showdown] la confrontación
+   *[combat] el combate
+} puede empezar en { $battlefields }, no en { $battlefield }
+chain-not-empty = { $moment ->
+    [turn-end] el turno aún no puede terminar
+   *[scoring-step] el paso de puntuación no puede empezar
+}: la cadena aún tiene { $items }
+showdown-under-way = { $moment ->
+    [turn-end] el turno aún no puede terminar
+   *[scoring-step] el paso de puntuación no puede empezar
+}: hay una confrontación o un combate en curso en { $battlefield }
+no-showdown-to-end = no hay ninguna confrontación que terminar
+showdown-opens-combat = la confrontación en { $battlefield } abre un combate: termina con el resultado del combate
+showdown-chain-not-empty = una confrontación solo termina cuando la cadena está vacía
+no-combat-under-way = no hay ningún combate en curso
+combat-chain-not-empty = la confrontación del combate sigue mientras la cadena tenga elementos
+combat-result-unit-twice = un resultado de combate nombra una unidad dos veces
+unit-not-in-combat = { $unit } no está en el combate de { $battlefield }
+combat-damage-negative = el daño no puede ser negativo, y el de { $unit } es { $amount }
+
+## La extensión de tablero del registro
+
+where-card = la carta { $card }
+where-some-card = una carta del tablero
+value-card-id = el identificador de la carta
+value-unit-id = el identificador de una unidad
+value-item-id = el identificador del elemento de la cadena
+value-keywords = una lista de palabras clave
+value-place = un campo de batalla, "base" o {"{"}"base": jugador{"}"}
+value-timing = normal, action, reaction o triggered
+value-gear-place = dónde está el equipo
+value-hidden-place = el campo de batalla donde está oculta
+value-damage = un objeto de identificadores de unidades a números enteros
+value-units = una lista de unidades
+value-gear-list = una lista de equipos
+value-runes = una lista de runas
+value-hidden-cards = una lista de cartas ocultas
+value-items = una lista de elementos
+value-effects = una lista de efectos
+board-not-object = "board" debe ser un objeto que enumere cartas, no { $value }
+board-unknown-lists = "board" enumera units, gear, runes y hidden; no { $keys }
+card-kind-needed = { $where } necesita una carta: "unit", "gear", "rune" o "hidden"
+effect-not-object = un efecto debe ser un objeto, no { $value }
+not-an-effect = { $do } no es un efecto (efectos: { $effects })

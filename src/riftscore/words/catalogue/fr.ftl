@@ -154,3 +154,154 @@ header-needs-format = l'en-tête demande "format": "{ $format }"
 header-wrong-format = le format doit être "{ $format }", pas { $value }
 start-scores-not-map = l'en-tête : "start.scores" doit associer des noms de joueurs à des nombres entiers, pas { $value }
 start-control-not-map = l'en-tête : "start.control" doit associer des noms de champs de bataille à des noms de joueurs, pas { $value }
+
+## Le plateau : lieux, cartes et ce qui demande un tour
+
+place-base = la base de { $player }
+unknown-card = il n'y a pas de carte « { $card } » sur le plateau
+card-not-a-unit = { $card } est { $kind ->
+    [gear] un équipement
+    [rune] une rune
+   *[hidden] une carte cachée
+}, pas une unité
+card-not-gear = { $card } est { $kind ->
+    [unit] une unité
+    [rune] une rune
+   *[hidden] une carte cachée
+}, pas un équipement
+doing-standard-move = le déplacement standard
+doing-chain-item = un élément de chaîne
+doing-resolve-item = résoudre un élément de la chaîne
+doing-remove-item = retirer un élément de la chaîne
+doing-choice = un choix
+doing-end-showdown = terminer un affrontement
+doing-combat-result = un résultat de combat
+doing-new-turn = un nouveau tour
+doing-scoring-step = l'étape de score
+board-match-game-over = la partie { $game } du match est terminée ({ $outcome }) : la partie suivante doit commencer par une action game
+control-not-written = { $do } ne s'écrit pas dans une partie avec plateau : le contrôle découle du plateau (déplacements, affrontements et résultats de combat)
+
+## Le plateau : le plateau de départ
+
+board-card-refused = board : { $reason }
+board-gear-on-other-unit = board : { $gear } est un équipement de { $controller }, attaché à une unité de { $owner }
+board-units-uncontrolled = board : { $player } a des unités à { $battlefield }, que personne ne contrôle ; start.control doit donner chaque champ de bataille occupé au contrôleur de ses unités
+board-units-controlled-by-other = board : { $player } a des unités à { $battlefield }, que { $controller } contrôle ; start.control doit donner chaque champ de bataille occupé au contrôleur de ses unités
+board-control-without-units = board : start.control donne { $battlefield } à { $player }, qui n'y a aucune unité (un champ de bataille sans unités n'est pas contrôlé)
+
+## Le plateau : cartes qui arrivent et qui changent
+
+card-no-id = une carte doit avoir un identifiant non vide
+card-already-on-board = { $card } est déjà sur le plateau
+unit-numbers-negative = { $unit } doit avoir une Puissance et des dégâts de 0 ou plus
+unit-enters-designated = { $unit } ne peut pas arriver en tant qu'attaquant ou défenseur
+gear-away-from-unit = { $gear } doit être là où est { $unit } ({ $place }) pour y être attaché
+hidden-card-not-at-battlefield = { $card } est une carte cachée : elle se place sur un champ de bataille
+hide-where-not-controlled = { $player } ne peut cacher une carte que sur un champ de bataille qu'il contrôle, pas à { $battlefield }
+recall-card-twice = un rappel nomme une carte deux fois
+recall-no-cards = un rappel demande au moins une carte
+damage-below-one = les dégâts doivent valoir au moins 1, pas { $amount }
+unit-already-exhausted = { $unit } est déjà épuisée
+unit-already-ready = { $unit } est déjà redressée
+might-below-zero = la Puissance ne peut pas être inférieure à 0, et elle vaut { $might }
+already-controls-card = { $player } contrôle déjà { $card }
+gear-already-attached = { $gear } est déjà attaché à { $unit }
+gear-for-own-units = { $gear } ne peut être attaché qu'à une unité de { $player }
+gear-not-attached = { $gear } n'est attaché à rien
+
+## Le plateau : déplacements et rappels
+
+move-no-units = { $move ->
+    [standard] un déplacement standard
+   *[effect] un déplacement
+} demande au moins une unité
+move-unit-twice = { $move ->
+    [standard] un déplacement standard
+   *[effect] un déplacement
+} nomme une unité deux fois
+standard-move-not-your-turn = le déplacement standard est réservé au joueur actif, et c'est le tour de { $player }
+standard-move-not-main-phase = le déplacement standard n'a lieu que pendant la phase principale
+standard-move-in-showdown = pas de déplacement standard pendant un affrontement (il y en a un à { $battlefield })
+standard-move-chain-not-empty = le déplacement standard attend que la chaîne soit vide
+unit-of-another = { $unit } est une unité de { $controller } : { $player } ne peut pas la déplacer
+unit-exhausted-no-standard-move = { $unit } est épuisée : une unité épuisée ne peut pas faire de déplacement standard
+unit-already-there = { $unit } est déjà à { $place }
+standard-move-from-other-base = { $unit } est dans { $place } : le déplacement standard part de la base de son contrôleur ou d'un champ de bataille
+standard-move-from-base = depuis la base, le déplacement standard de { $unit } va vers un champ de bataille
+standard-move-other-base = { $unit } ne peut revenir qu'à { $home }, pas à { $place }
+no-ganking = { $unit } n'a pas Ganking : son déplacement standard va de la base à un champ de bataille ou l'inverse, pas de { $origin } à { $place }
+move-to-other-base = { $unit } ne peut aller qu'à la base de son contrôleur, pas à { $place }
+combat-about-to-start = un combat va commencer à { $battlefield } : des unités ne peuvent le rejoindre qu'avec le groupe du déplacement standard, ou une fois commencé, par une Action ou une Réaction pendant son affrontement
+combat-joined-outside-chain = un combat a lieu à { $battlefield } : seul un sort ou une capacité avec Action ou Réaction peut y déplacer des unités pendant son affrontement, et ceci ne le peut pas
+combat-joined-too-slow = un combat a lieu à { $battlefield } : seul un sort ou une capacité avec Action ou Réaction peut y déplacer des unités pendant son affrontement, et { $item } ({ $timing }) ne le peut pas
+hidden-card-recalled = { $card } est une carte cachée : elle ne peut pas être rappelée
+card-already-home = { $card } est déjà dans { $place }
+gear-goes-with-unit = { $gear } est attaché à { $unit } : il va là où va son unité
+
+## Le plateau : la chaîne
+
+chain-item-no-id = un élément de chaîne doit avoir un identifiant non vide
+chain-item-already-on = { $item } est déjà sur la chaîne
+chain-item-not-on = { $item } n'est pas sur la chaîne
+chain-item-already-legal = { $item } est déjà un élément légal
+chain-empty = la chaîne est vide : il n'y a rien à résoudre
+item-not-on-top = { $item } ({ $on_chain ->
+    [yes] sur la chaîne
+   *[no] absent de la chaîne
+}) ne peut pas se résoudre : { $top } est au sommet
+item-still-pending = { $item } est encore en attente : il se résout une fois devenu un élément légal
+not-a-resolution-effect = { $kind } n'est pas une chose que fait une résolution
+
+## Le plateau : nettoyages, affrontements et combats
+
+cleanup-waits-for-choice = un nettoyage est en cours : { $player } doit d'abord choisir où commence { $kind ->
+    [showdown] l'affrontement
+   *[combat] le combat
+} ({ $battlefields })
+nothing-to-choose = il n'y a rien à choisir : aucun nettoyage n'attend de choix
+chooser-is-other = c'est { $chooser } qui choisit, pas { $player }
+choice-elsewhere = { $kind ->
+    [showdown] l'affrontement
+   *[combat] le combat
+} peut commencer à { $battlefields }, pas à { $battlefield }
+chain-not-empty = { $moment ->
+    [turn-end] le tour ne peut pas encore finir
+   *[scoring-step] l'étape de score ne peut pas commencer
+} : la chaîne contient encore { $items }
+showdown-under-way = { $moment ->
+    [turn-end] le tour ne peut pas encore finir
+   *[scoring-step] l'étape de score ne peut pas commencer
+} : un affrontement ou un combat a lieu à { $battlefield }
+no-showdown-to-end = il n'y a pas d'affrontement à terminer
+showdown-opens-combat = l'affrontement à { $battlefield } ouvre un combat : il se termine par le résultat du combat
+showdown-chain-not-empty = un affrontement ne se termine qu'une fois la chaîne vide
+no-combat-under-way = aucun combat n'a lieu
+combat-chain-not-empty = l'affrontement du combat continue tant que la chaîne a des éléments
+combat-result-unit-twice = un résultat de combat nomme une unité deux fois
+unit-not-in-combat = { $unit } ne participe pas au combat à { $battlefield }
+combat-damage-negative = les dégâts ne peuvent pas être négatifs, et ceux de { $unit } valent { $amount }
+
+## L'extension plateau de l'enregistrement
+
+where-card = la carte { $card }
+where-some-card = une carte du plateau
+value-card-id = l'identifiant de la carte
+value-unit-id = l'identifiant d'une unité
+value-item-id = l'identifiant de l'élément de chaîne
+value-keywords = une liste de mots-clés
+value-place = un champ de bataille, "base" ou {"{"}"base": joueur{"}"}
+value-timing = normal, action, reaction ou triggered
+value-gear-place = l'endroit où est l'équipement
+value-hidden-place = le champ de bataille où elle est cachée
+value-damage = un objet qui associe des identifiants d'unités à des nombres entiers
+value-units = une liste d'unités
+value-gear-list = une liste d'équipements
+value-runes = une liste de runes
+value-hidden-cards = une liste de cartes cachées
+value-items = une liste d'éléments
+value-effects = une liste d'effets
+board-not-object = "board" doit être un objet listant des cartes, pas { $value }
+board-unknown-lists = "board" liste units, gear, runes et hidden ; pas { $keys }
+card-kind-needed = { $where } : il faut une carte : "unit", "gear", "rune" ou "hidden"
+effect-not-object = un effet doit être un objet, pas { $value }
+not-an-effect = { $do } n'est pas un effet (effets : { $effects })

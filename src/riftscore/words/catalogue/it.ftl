@@ -154,3 +154,154 @@ header-needs-format = l'intestazione richiede "format": "{ $format }"
 header-wrong-format = il formato deve essere "{ $format }", non { $value }
 start-scores-not-map = l'intestazione: "start.scores" deve associare nomi di giocatori a numeri interi, non { $value }
 start-control-not-map = l'intestazione: "start.control" deve associare nomi di campi di battaglia a nomi di giocatori, non { $value }
+
+## Il tabellone: luoghi, carte e ciò che richiede un turno
+
+place-base = base di { $player }
+unknown-card = non c'è nessuna carta «{ $card }» sul tabellone
+card-not-a-unit = { $card } è { $kind ->
+    [gear] un equipaggiamento
+    [rune] una runa
+   *[hidden] una carta nascosta
+}, non un'unità
+card-not-gear = { $card } è { $kind ->
+    [unit] un'unità
+    [rune] una runa
+   *[hidden] una carta nascosta
+}, non un equipaggiamento
+doing-standard-move = il movimento standard
+doing-chain-item = un elemento della catena
+doing-resolve-item = risolvere un elemento della catena
+doing-remove-item = togliere un elemento dalla catena
+doing-choice = una scelta
+doing-end-showdown = terminare uno scontro
+doing-combat-result = un risultato di combattimento
+doing-new-turn = un nuovo turno
+doing-scoring-step = la fase di punteggio
+board-match-game-over = la partita { $game } dell'incontro è finita ({ $outcome }): la partita successiva deve iniziare con un'azione game
+control-not-written = { $do } non si scrive in una partita con tabellone: il controllo segue dal tabellone (movimenti, scontri e risultati di combattimento)
+
+## Il tabellone: il tabellone iniziale
+
+board-card-refused = tabellone ("board"): { $reason }
+board-gear-on-other-unit = tabellone ("board"): { $gear } è un equipaggiamento di { $controller }, assegnato a un'unità di { $owner }
+board-units-uncontrolled = tabellone ("board"): { $player } ha unità a { $battlefield }, che nessuno controlla; start.control deve dare ogni campo di battaglia con unità a chi le controlla
+board-units-controlled-by-other = tabellone ("board"): { $player } ha unità a { $battlefield }, che controlla { $controller }; start.control deve dare ogni campo di battaglia con unità a chi le controlla
+board-control-without-units = tabellone ("board"): start.control dà { $battlefield } a { $player }, che non vi ha nessuna unità (un campo di battaglia senza unità non è controllato)
+
+## Il tabellone: carte che entrano e cambiano
+
+card-no-id = una carta richiede un identificativo non vuoto
+card-already-on-board = { $card } è già sul tabellone
+unit-numbers-negative = { $unit } richiede Potenza e danni pari a 0 o più
+unit-enters-designated = { $unit } non può entrare come attaccante o difensore
+gear-away-from-unit = { $gear } deve trovarsi dove si trova { $unit } ({ $place }) per esserle assegnato
+hidden-card-not-at-battlefield = { $card } è una carta nascosta: si colloca su un campo di battaglia
+hide-where-not-controlled = { $player } può nascondere una carta solo su un campo di battaglia che controlla, non a { $battlefield }
+recall-card-twice = un richiamo nomina una carta due volte
+recall-no-cards = un richiamo richiede almeno una carta
+damage-below-one = i danni devono essere almeno 1, non { $amount }
+unit-already-exhausted = { $unit } è già esausta
+unit-already-ready = { $unit } è già pronta
+might-below-zero = la Potenza non può essere inferiore a 0, ed è { $might }
+already-controls-card = { $player } controlla già { $card }
+gear-already-attached = { $gear } è già assegnato a { $unit }
+gear-for-own-units = { $gear } può essere assegnato solo a un'unità di { $player }
+gear-not-attached = { $gear } non è assegnato a niente
+
+## Il tabellone: movimenti e richiami
+
+move-no-units = { $move ->
+    [standard] un movimento standard
+   *[effect] un movimento
+} richiede almeno un'unità
+move-unit-twice = { $move ->
+    [standard] un movimento standard
+   *[effect] un movimento
+} nomina un'unità due volte
+standard-move-not-your-turn = il movimento standard è solo per il giocatore di turno, e questo è il turno di { $player }
+standard-move-not-main-phase = il movimento standard si fa solo nella fase principale
+standard-move-in-showdown = niente movimento standard durante uno scontro (ce n'è uno in corso a { $battlefield })
+standard-move-chain-not-empty = il movimento standard aspetta che la catena sia vuota
+unit-of-another = { $unit } è un'unità di { $controller }: { $player } non può muoverla
+unit-exhausted-no-standard-move = { $unit } è esausta: un'unità esausta non può fare il movimento standard
+unit-already-there = { $unit } è già lì ({ $place })
+standard-move-from-other-base = { $unit } è nella { $place }: il movimento standard parte dalla base di chi la controlla o da un campo di battaglia
+standard-move-from-base = dalla base, il movimento standard di { $unit } va verso un campo di battaglia
+standard-move-other-base = { $unit } può tornare solo nella { $home }, non nella { $place }
+no-ganking = { $unit } non ha Ganking: il suo movimento standard va tra la base e un campo di battaglia, non da { $origin } a { $place }
+move-to-other-base = { $unit } può andare solo nella base di chi la controlla, non nella { $place }
+combat-about-to-start = un combattimento sta per iniziare a { $battlefield }: le unità possono unirvisi solo nel gruppo del movimento standard o, una volta iniziato, con un'Azione o una Reazione durante il suo scontro
+combat-joined-outside-chain = c'è un combattimento in corso a { $battlefield }: solo una magia o un'abilità con Azione o Reazione può spostarvi unità durante il suo scontro, e questo non può
+combat-joined-too-slow = c'è un combattimento in corso a { $battlefield }: solo una magia o un'abilità con Azione o Reazione può spostarvi unità durante il suo scontro, e { $item } ({ $timing }) non può
+hidden-card-recalled = { $card } è una carta nascosta: non può essere richiamata
+card-already-home = { $card } è già nella { $place }
+gear-goes-with-unit = { $gear } è assegnato a { $unit }: va dove va la sua unità
+
+## Il tabellone: la catena
+
+chain-item-no-id = un elemento della catena richiede un identificativo non vuoto
+chain-item-already-on = { $item } è già sulla catena
+chain-item-not-on = { $item } non è sulla catena
+chain-item-already-legal = { $item } è già un elemento legale
+chain-empty = la catena è vuota: non c'è niente da risolvere
+item-not-on-top = { $item } ({ $on_chain ->
+    [yes] sulla catena
+   *[no] non sulla catena
+}) non può risolversi: in cima c'è { $top }
+item-still-pending = { $item } è ancora in sospeso: si risolve quando diventa un elemento legale
+not-a-resolution-effect = { $kind } non è qualcosa che una risoluzione fa
+
+## Il tabellone: pulizie, scontri e combattimenti
+
+cleanup-waits-for-choice = c'è una pulizia in corso: { $player } deve prima scegliere dove inizia { $kind ->
+    [showdown] lo scontro
+   *[combat] il combattimento
+} ({ $battlefields })
+nothing-to-choose = non c'è niente da scegliere: nessuna pulizia aspetta una scelta
+chooser-is-other = sceglie { $chooser }, non { $player }
+choice-elsewhere = { $kind ->
+    [showdown] lo scontro
+   *[combat] il combattimento
+} può iniziare a { $battlefields }, non a { $battlefield }
+chain-not-empty = { $moment ->
+    [turn-end] il turno non può ancora finire
+   *[scoring-step] la fase di punteggio non può iniziare
+}: la catena ha ancora { $items }
+showdown-under-way = { $moment ->
+    [turn-end] il turno non può ancora finire
+   *[scoring-step] la fase di punteggio non può iniziare
+}: c'è uno scontro o un combattimento in corso a { $battlefield }
+no-showdown-to-end = non c'è nessuno scontro da terminare
+showdown-opens-combat = lo scontro a { $battlefield } apre un combattimento: finisce con il risultato del combattimento
+showdown-chain-not-empty = uno scontro finisce solo quando la catena è vuota
+no-combat-under-way = non c'è nessun combattimento in corso
+combat-chain-not-empty = lo scontro del combattimento continua finché la catena ha elementi
+combat-result-unit-twice = un risultato di combattimento nomina un'unità due volte
+unit-not-in-combat = { $unit } non è nel combattimento a { $battlefield }
+combat-damage-negative = i danni non possono essere negativi, e quelli di { $unit } sono { $amount }
+
+## L'estensione tabellone della registrazione
+
+where-card = la carta { $card }
+where-some-card = una carta sul tabellone
+value-card-id = l'identificativo della carta
+value-unit-id = l'identificativo di un'unità
+value-item-id = l'identificativo dell'elemento della catena
+value-keywords = un elenco di parole chiave
+value-place = un campo di battaglia, "base" o {"{"}"base": giocatore{"}"}
+value-timing = normal, action, reaction o triggered
+value-gear-place = dove si trova l'equipaggiamento
+value-hidden-place = il campo di battaglia dove è nascosta
+value-damage = un oggetto da identificativi di unità a numeri interi
+value-units = un elenco di unità
+value-gear-list = un elenco di equipaggiamenti
+value-runes = un elenco di rune
+value-hidden-cards = un elenco di carte nascoste
+value-items = un elenco di elementi
+value-effects = un elenco di effetti
+board-not-object = "board" deve essere un oggetto che elenca carte, non { $value }
+board-unknown-lists = "board" elenca units, gear, runes e hidden; non { $keys }
+card-kind-needed = { $where } richiede una carta: "unit", "gear", "rune" o "hidden"
+effect-not-object = un effetto deve essere un oggetto, non { $value }
+not-an-effect = { $do } non è un effetto (effetti: { $effects })

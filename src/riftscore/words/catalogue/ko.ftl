@@ -153,3 +153,154 @@ header-needs-format = 헤더에 "format": "{ $format }"이(가) 필요합니다
 header-wrong-format = format은 "{ $format }"이어야 합니다 ({ $value } 불가)
 start-scores-not-map = 헤더: "start.scores"는 플레이어 이름을 정수에 대응시켜야 합니다 ({ $value } 불가)
 start-control-not-map = 헤더: "start.control"은 전장 이름을 플레이어 이름에 대응시켜야 합니다 ({ $value } 불가)
+
+## 보드: 장소, 카드, 턴이 필요한 것
+
+place-base = { $player }의 기지
+unknown-card = 보드에 '{ $card }' 카드가 없습니다
+card-not-a-unit = { $card }은(는) 유닛이 아니라 { $kind ->
+    [gear] 장비
+    [rune] 룬
+   *[hidden] 숨겨진 카드
+}입니다
+card-not-gear = { $card }은(는) 장비가 아니라 { $kind ->
+    [unit] 유닛
+    [rune] 룬
+   *[hidden] 숨겨진 카드
+}입니다
+doing-standard-move = 기본 이동
+doing-chain-item = 체인 항목
+doing-resolve-item = 체인 항목 해결
+doing-remove-item = 체인 항목 제거
+doing-choice = 선택
+doing-end-showdown = 대결 종료
+doing-combat-result = 전투 결과
+doing-new-turn = 새 턴
+doing-scoring-step = 득점 단계
+board-match-game-over = 매치의 { $game }번째 게임이 끝났습니다 ({ $outcome }): 다음 게임은 game 동작으로 시작해야 합니다
+control-not-written = 보드가 있는 게임에서는 { $do }을(를) 적지 않습니다: 지배권은 보드(이동, 대결, 전투 결과)에서 정해집니다
+
+## 보드: 시작 보드
+
+board-card-refused = 시작 보드("board"): { $reason }
+board-gear-on-other-unit = 시작 보드("board"): { $gear }은(는) { $controller }의 장비인데 { $owner }의 유닛에 부착되어 있습니다
+board-units-uncontrolled = 시작 보드("board"): { $player }의 유닛이 아무도 지배하지 않는 { $battlefield }에 있습니다. start.control은 유닛이 있는 전장을 모두 그 유닛의 지배자에게 주어야 합니다
+board-units-controlled-by-other = 시작 보드("board"): { $player }의 유닛이 { $controller }이(가) 지배하는 { $battlefield }에 있습니다. start.control은 유닛이 있는 전장을 모두 그 유닛의 지배자에게 주어야 합니다
+board-control-without-units = 시작 보드("board"): start.control이 { $battlefield }을(를) { $player }에게 주지만 그곳에 { $player }의 유닛이 없습니다 (유닛이 없는 전장은 지배되지 않습니다)
+
+## 보드: 들어오고 바뀌는 카드
+
+card-no-id = 카드에는 비어 있지 않은 ID가 필요합니다
+card-already-on-board = { $card }은(는) 이미 보드에 있습니다
+unit-numbers-negative = { $unit }의 힘과 피해는 0 이상이어야 합니다
+unit-enters-designated = { $unit }은(는) 공격자나 방어자로 들어올 수 없습니다
+gear-away-from-unit = { $gear }을(를) 부착하려면 { $unit }이(가) 있는 곳({ $place })에 있어야 합니다
+hidden-card-not-at-battlefield = { $card }은(는) 숨겨진 카드입니다: 전장에 놓입니다
+hide-where-not-controlled = { $player }은(는) 자신이 지배하는 전장에만 카드를 숨길 수 있습니다. { $battlefield }에는 숨길 수 없습니다
+recall-card-twice = 귀환에 같은 카드가 두 번 있습니다
+recall-no-cards = 귀환에는 카드가 하나 이상 필요합니다
+damage-below-one = 피해는 1 이상이어야 합니다 ({ $amount } 불가)
+unit-already-exhausted = { $unit }은(는) 이미 소진되었습니다
+unit-already-ready = { $unit }은(는) 이미 준비되어 있습니다
+might-below-zero = 힘은 0보다 작을 수 없는데 { $might }입니다
+already-controls-card = { $player }은(는) 이미 { $card }을(를) 지배합니다
+gear-already-attached = { $gear }은(는) 이미 { $unit }에 부착되어 있습니다
+gear-for-own-units = { $gear }은(는) { $player }의 유닛에만 부착할 수 있습니다
+gear-not-attached = { $gear }은(는) 아무것에도 부착되어 있지 않습니다
+
+## 보드: 이동과 귀환
+
+move-no-units = { $move ->
+    [standard] 기본 이동에는
+   *[effect] 이동에는
+} 유닛이 하나 이상 필요합니다
+move-unit-twice = { $move ->
+    [standard] 기본 이동에
+   *[effect] 이동에
+} 같은 유닛이 두 번 있습니다
+standard-move-not-your-turn = 기본 이동은 턴 플레이어만 할 수 있는데 지금은 { $player }의 턴입니다
+standard-move-not-main-phase = 기본 이동은 메인 단계에만 할 수 있습니다
+standard-move-in-showdown = 대결 중에는 기본 이동을 할 수 없습니다 ({ $battlefield }에서 대결 진행 중)
+standard-move-chain-not-empty = 기본 이동은 체인이 빌 때까지 기다립니다
+unit-of-another = { $unit }은(는) { $controller }의 유닛입니다: { $player }은(는) 움직일 수 없습니다
+unit-exhausted-no-standard-move = { $unit }은(는) 소진되었습니다: 소진된 유닛은 기본 이동을 할 수 없습니다
+unit-already-there = { $unit }은(는) 이미 { $place }에 있습니다
+standard-move-from-other-base = { $unit }은(는) { $place }에 있습니다: 기본 이동은 지배자의 기지나 전장에서 시작합니다
+standard-move-from-base = 기지에서 { $unit }의 기본 이동은 전장으로 갑니다
+standard-move-other-base = { $unit }은(는) { $home }(으)로만 돌아갈 수 있고 { $place }(으)로는 갈 수 없습니다
+no-ganking = { $unit }에게는 갱킹이 없습니다: 기본 이동은 기지와 전장 사이를 오가며, { $origin }에서 { $place }(으)로 갈 수 없습니다
+move-to-other-base = { $unit }은(는) 지배자의 기지로만 갈 수 있고 { $place }(으)로는 갈 수 없습니다
+combat-about-to-start = { $battlefield }에서 곧 전투가 시작됩니다: 유닛은 기본 이동의 무리로만 합류하거나, 전투가 시작된 뒤 그 대결 중에 액션이나 리액션으로만 합류할 수 있습니다
+combat-joined-outside-chain = { $battlefield }에서 전투가 진행 중입니다: 그 대결 중에는 액션이나 리액션이 있는 주문이나 능력만 유닛을 그곳으로 이동시킬 수 있으며, 이것은 할 수 없습니다
+combat-joined-too-slow = { $battlefield }에서 전투가 진행 중입니다: 그 대결 중에는 액션이나 리액션이 있는 주문이나 능력만 유닛을 그곳으로 이동시킬 수 있으며, { $item } ({ $timing })은(는) 할 수 없습니다
+hidden-card-recalled = { $card }은(는) 숨겨진 카드입니다: 귀환시킬 수 없습니다
+card-already-home = { $card }은(는) 이미 { $place }에 있습니다
+gear-goes-with-unit = { $gear }은(는) { $unit }에 부착되어 있습니다: 유닛이 가는 곳으로 함께 갑니다
+
+## 보드: 체인
+
+chain-item-no-id = 체인 항목에는 비어 있지 않은 ID가 필요합니다
+chain-item-already-on = { $item }은(는) 이미 체인에 있습니다
+chain-item-not-on = { $item }은(는) 체인에 없습니다
+chain-item-already-legal = { $item }은(는) 이미 유효한 항목입니다
+chain-empty = 체인이 비어 있습니다: 해결할 것이 없습니다
+item-not-on-top = { $item }({ $on_chain ->
+    [yes] 체인에 있음
+   *[no] 체인에 없음
+})은(는) 해결될 수 없습니다: 맨 위에 { $top }이(가) 있습니다
+item-still-pending = { $item }은(는) 아직 대기 중입니다: 유효한 항목이 되면 해결됩니다
+not-a-resolution-effect = { $kind }은(는) 해결이 하는 일이 아닙니다
+
+## 보드: 정리, 대결, 전투
+
+cleanup-waits-for-choice = 정리가 진행 중입니다: { $player }이(가) 먼저 { $kind ->
+    [showdown] 대결이
+   *[combat] 전투가
+} 시작될 곳을 골라야 합니다 ({ $battlefields })
+nothing-to-choose = 고를 것이 없습니다: 선택을 기다리는 정리가 없습니다
+chooser-is-other = { $player }이(가) 아니라 { $chooser }이(가) 고릅니다
+choice-elsewhere = { $kind ->
+    [showdown] 대결은
+   *[combat] 전투는
+} { $battlefields }에서 시작될 수 있고 { $battlefield }에서는 시작될 수 없습니다
+chain-not-empty = { $moment ->
+    [turn-end] 아직 턴을 끝낼 수 없습니다
+   *[scoring-step] 득점 단계를 시작할 수 없습니다
+}: 체인에 아직 { $items }이(가) 있습니다
+showdown-under-way = { $moment ->
+    [turn-end] 아직 턴을 끝낼 수 없습니다
+   *[scoring-step] 득점 단계를 시작할 수 없습니다
+}: { $battlefield }에서 대결이나 전투가 진행 중입니다
+no-showdown-to-end = 끝낼 대결이 없습니다
+showdown-opens-combat = { $battlefield }의 대결은 전투를 엽니다: 전투 결과로 끝납니다
+showdown-chain-not-empty = 대결은 체인이 비어야만 끝납니다
+no-combat-under-way = 진행 중인 전투가 없습니다
+combat-chain-not-empty = 체인에 항목이 있는 동안 전투의 대결은 계속됩니다
+combat-result-unit-twice = 전투 결과에 같은 유닛이 두 번 있습니다
+unit-not-in-combat = { $unit }은(는) { $battlefield }의 전투에 없습니다
+combat-damage-negative = 피해는 음수일 수 없는데 { $unit }의 피해가 { $amount }입니다
+
+## 기록의 보드 확장
+
+where-card = { $card } 카드
+where-some-card = 보드의 카드
+value-card-id = 카드의 ID
+value-unit-id = 유닛의 ID
+value-item-id = 체인 항목의 ID
+value-keywords = 키워드 목록
+value-place = 전장, "base" 또는 {"{"}"base": 플레이어{"}"}
+value-timing = normal, action, reaction 또는 triggered
+value-gear-place = 장비가 있는 곳
+value-hidden-place = 숨겨진 전장
+value-damage = 유닛 ID를 정수에 대응시키는 객체
+value-units = 유닛 목록
+value-gear-list = 장비 목록
+value-runes = 룬 목록
+value-hidden-cards = 숨겨진 카드 목록
+value-items = 항목 목록
+value-effects = 효과 목록
+board-not-object = "board"는 카드를 나열하는 객체여야 합니다 ({ $value } 불가)
+board-unknown-lists = "board"는 units, gear, runes, hidden을 나열합니다 ({ $keys } 불가)
+card-kind-needed = { $where }에는 카드 하나가 필요합니다: "unit", "gear", "rune" 또는 "hidden"
+effect-not-object = 효과는 객체여야 합니다 ({ $value } 불가)
+not-an-effect = { $do }은(는) 효과가 아닙니다 (효과: { $effects })

@@ -154,3 +154,154 @@ header-needs-format = o cabeçalho precisa de "format": "{ $format }"
 header-wrong-format = o formato deve ser "{ $format }", não { $value }
 start-scores-not-map = o cabeçalho: "start.scores" deve associar nomes de jogadores a números inteiros, não { $value }
 start-control-not-map = o cabeçalho: "start.control" deve associar nomes de campos de batalha a nomes de jogadores, não { $value }
+
+## O tabuleiro: lugares, cartas e o que precisa de um turno
+
+place-base = base de { $player }
+unknown-card = não há nenhuma carta "{ $card }" no tabuleiro
+card-not-a-unit = { $card } é { $kind ->
+    [gear] um equipamento
+    [rune] uma runa
+   *[hidden] uma carta oculta
+}, não uma unidade
+card-not-gear = { $card } é { $kind ->
+    [unit] uma unidade
+    [rune] uma runa
+   *[hidden] uma carta oculta
+}, não um equipamento
+doing-standard-move = o movimento padrão
+doing-chain-item = um item da cadeia
+doing-resolve-item = resolver um item da cadeia
+doing-remove-item = remover um item da cadeia
+doing-choice = uma escolha
+doing-end-showdown = encerrar um confronto
+doing-combat-result = um resultado de combate
+doing-new-turn = um novo turno
+doing-scoring-step = a etapa de pontuação
+board-match-game-over = a partida { $game } da série terminou ({ $outcome }): a próxima partida deve começar com uma ação game
+control-not-written = { $do } não é escrito numa partida com tabuleiro: o controle decorre do tabuleiro (movimentos, confrontos e resultados de combate)
+
+## O tabuleiro: o tabuleiro inicial
+
+board-card-refused = tabuleiro ("board"): { $reason }
+board-gear-on-other-unit = tabuleiro ("board"): { $gear } é um equipamento de { $controller }, anexado a uma unidade de { $owner }
+board-units-uncontrolled = tabuleiro ("board"): { $player } tem unidades em { $battlefield }, que ninguém controla; start.control deve dar cada campo de batalha com unidades a quem as controla
+board-units-controlled-by-other = tabuleiro ("board"): { $player } tem unidades em { $battlefield }, que { $controller } controla; start.control deve dar cada campo de batalha com unidades a quem as controla
+board-control-without-units = tabuleiro ("board"): start.control dá { $battlefield } a { $player }, que não tem nenhuma unidade lá (um campo de batalha sem unidades não é controlado)
+
+## O tabuleiro: cartas que entram e mudam
+
+card-no-id = uma carta precisa de um identificador não vazio
+card-already-on-board = { $card } já está no tabuleiro
+unit-numbers-negative = { $unit } precisa de Poder e dano de 0 ou mais
+unit-enters-designated = { $unit } não pode entrar como atacante nem como defensora
+gear-away-from-unit = { $gear } precisa estar onde { $unit } está ({ $place }) para ser anexado
+hidden-card-not-at-battlefield = { $card } é uma carta oculta: ela é colocada num campo de batalha
+hide-where-not-controlled = { $player } só pode ocultar uma carta num campo de batalha que controla, não em { $battlefield }
+recall-card-twice = um retorno cita uma carta duas vezes
+recall-no-cards = um retorno precisa de pelo menos uma carta
+damage-below-one = o dano deve ser pelo menos 1, não { $amount }
+unit-already-exhausted = { $unit } já está exaurida
+unit-already-ready = { $unit } já está preparada
+might-below-zero = o Poder não pode ser menor que 0, e é { $might }
+already-controls-card = { $player } já controla { $card }
+gear-already-attached = { $gear } já está anexado a { $unit }
+gear-for-own-units = { $gear } só pode ser anexado a uma unidade de { $player }
+gear-not-attached = { $gear } não está anexado a nada
+
+## O tabuleiro: movimentos e retornos
+
+move-no-units = { $move ->
+    [standard] um movimento padrão
+   *[effect] um movimento
+} precisa de pelo menos uma unidade
+move-unit-twice = { $move ->
+    [standard] um movimento padrão
+   *[effect] um movimento
+} cita uma unidade duas vezes
+standard-move-not-your-turn = o movimento padrão é só para o jogador do turno, e este é o turno de { $player }
+standard-move-not-main-phase = o movimento padrão só acontece na fase principal
+standard-move-in-showdown = não há movimento padrão durante um confronto (há um em andamento em { $battlefield })
+standard-move-chain-not-empty = o movimento padrão espera até a cadeia ficar vazia
+unit-of-another = { $unit } é uma unidade de { $controller }: { $player } não pode movê-la
+unit-exhausted-no-standard-move = { $unit } está exaurida: uma unidade exaurida não pode fazer o movimento padrão
+unit-already-there = { $unit } já está lá ({ $place })
+standard-move-from-other-base = { $unit } está na { $place }: o movimento padrão parte da base de quem a controla ou de um campo de batalha
+standard-move-from-base = da base, o movimento padrão de { $unit } vai para um campo de batalha
+standard-move-other-base = { $unit } só pode voltar para a { $home }, não para a { $place }
+no-ganking = { $unit } não tem Ganking: seu movimento padrão vai entre a base e um campo de batalha, não de { $origin } para { $place }
+move-to-other-base = { $unit } só pode ir para a base de quem a controla, não para a { $place }
+combat-about-to-start = um combate está para começar em { $battlefield }: unidades só podem entrar nele como parte do grupo do movimento padrão ou, depois de começado, por uma Ação ou Reação durante o seu confronto
+combat-joined-outside-chain = há um combate em andamento em { $battlefield }: só um feitiço ou uma habilidade com Ação ou Reação pode mover unidades para ele durante o seu confronto, e isto não pode
+combat-joined-too-slow = há um combate em andamento em { $battlefield }: só um feitiço ou uma habilidade com Ação ou Reação pode mover unidades para ele durante o seu confronto, e { $item } ({ $timing }) não pode
+hidden-card-recalled = { $card } é uma carta oculta: não pode retornar
+card-already-home = { $card } já está na { $place }
+gear-goes-with-unit = { $gear } está anexado a { $unit }: vai para onde a sua unidade vai
+
+## O tabuleiro: a cadeia
+
+chain-item-no-id = um item da cadeia precisa de um identificador não vazio
+chain-item-already-on = { $item } já está na cadeia
+chain-item-not-on = { $item } não está na cadeia
+chain-item-already-legal = { $item } já é um item legal
+chain-empty = a cadeia está vazia: não há nada para resolver
+item-not-on-top = { $item } ({ $on_chain ->
+    [yes] na cadeia
+   *[no] fora da cadeia
+}) não pode ser resolvido: { $top } está no topo
+item-still-pending = { $item } ainda está pendente: ele é resolvido quando for um item legal
+not-a-resolution-effect = { $kind } não é algo que uma resolução faz
+
+## O tabuleiro: limpezas, confrontos e combates
+
+cleanup-waits-for-choice = há uma limpeza em andamento: { $player } precisa primeiro escolher onde começa { $kind ->
+    [showdown] o confronto
+   *[combat] o combate
+} ({ $battlefields })
+nothing-to-choose = não há nada para escolher: nenhuma limpeza está esperando uma escolha
+chooser-is-other = quem escolhe é { $chooser }, não { $player }
+choice-elsewhere = { $kind ->
+    [showdown] o confronto
+   *[combat] o combate
+} pode começar em { $battlefields }, não em { $battlefield }
+chain-not-empty = { $moment ->
+    [turn-end] o turno ainda não pode terminar
+   *[scoring-step] a etapa de pontuação não pode começar
+}: a cadeia ainda tem { $items }
+showdown-under-way = { $moment ->
+    [turn-end] o turno ainda não pode terminar
+   *[scoring-step] a etapa de pontuação não pode começar
+}: há um confronto ou combate em andamento em { $battlefield }
+no-showdown-to-end = não há confronto para encerrar
+showdown-opens-combat = o confronto em { $battlefield } abre um combate: ele termina com o resultado do combate
+showdown-chain-not-empty = um confronto só termina quando a cadeia está vazia
+no-combat-under-way = não há combate em andamento
+combat-chain-not-empty = o confronto do combate continua enquanto a cadeia tiver itens
+combat-result-unit-twice = um resultado de combate cita uma unidade duas vezes
+unit-not-in-combat = { $unit } não está no combate em { $battlefield }
+combat-damage-negative = o dano não pode ser negativo, e o de { $unit } é { $amount }
+
+## A extensão de tabuleiro do registro
+
+where-card = a carta { $card }
+where-some-card = uma carta no tabuleiro
+value-card-id = o identificador da carta
+value-unit-id = o identificador de uma unidade
+value-item-id = o identificador do item da cadeia
+value-keywords = uma lista de palavras-chave
+value-place = um campo de batalha, "base" ou {"{"}"base": jogador{"}"}
+value-timing = normal, action, reaction ou triggered
+value-gear-place = onde o equipamento está
+value-hidden-place = o campo de batalha onde ela está oculta
+value-damage = um objeto de identificadores de unidades para números inteiros
+value-units = uma lista de unidades
+value-gear-list = uma lista de equipamentos
+value-runes = uma lista de runas
+value-hidden-cards = uma lista de cartas ocultas
+value-items = uma lista de itens
+value-effects = uma lista de efeitos
+board-not-object = "board" deve ser um objeto que lista cartas, não { $value }
+board-unknown-lists = "board" lista units, gear, runes e hidden; não { $keys }
+card-kind-needed = { $where } precisa de uma carta: "unit", "gear", "rune" ou "hidden"
+effect-not-object = um efeito deve ser um objeto, não { $value }
+not-an-effect = { $do } não é um efeito (efeitos: { $effects })

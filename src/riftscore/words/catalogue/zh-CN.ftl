@@ -153,3 +153,154 @@ header-needs-format = 记录头需要 "format": "{ $format }"
 header-wrong-format = format 必须是 "{ $format }"，不能是 { $value }
 start-scores-not-map = 记录头："start.scores" 必须把玩家名称对应到整数，不能是 { $value }
 start-control-not-map = 记录头："start.control" 必须把战场名称对应到玩家名称，不能是 { $value }
+
+## 棋盘：位置、卡牌与需要回合的行动
+
+place-base = { $player } 的基地
+unknown-card = 棋盘上没有卡牌“{ $card }”
+card-not-a-unit = { $card } 是{ $kind ->
+    [gear] 装备
+    [rune] 符文
+   *[hidden] 隐藏牌
+}，不是单位
+card-not-gear = { $card } 是{ $kind ->
+    [unit] 单位
+    [rune] 符文
+   *[hidden] 隐藏牌
+}，不是装备
+doing-standard-move = 标准移动
+doing-chain-item = 连锁项
+doing-resolve-item = 结算连锁项
+doing-remove-item = 移除连锁项
+doing-choice = 选择
+doing-end-showdown = 结束对决
+doing-combat-result = 战斗结果
+doing-new-turn = 新的回合
+doing-scoring-step = 计分步骤
+board-match-game-over = 比赛的第 { $game } 局已经结束（{ $outcome }）：下一局必须以 game 动作开始
+control-not-written = 有棋盘的对局不写 { $do }：控制权由棋盘决定（移动、对决与战斗结果）
+
+## 棋盘：起始棋盘
+
+board-card-refused = 起始棋盘（"board"）：{ $reason }
+board-gear-on-other-unit = 起始棋盘（"board"）：{ $gear } 是 { $controller } 的装备，却贴附在 { $owner } 的单位上
+board-units-uncontrolled = 起始棋盘（"board"）：{ $player } 在无人控制的 { $battlefield } 有单位；start.control 必须把每个有单位的战场交给这些单位的控制者
+board-units-controlled-by-other = 起始棋盘（"board"）：{ $player } 在 { $controller } 控制的 { $battlefield } 有单位；start.control 必须把每个有单位的战场交给这些单位的控制者
+board-control-without-units = 起始棋盘（"board"）：start.control 把 { $battlefield } 交给 { $player }，但 { $player } 在那里没有单位（没有单位的战场无人控制）
+
+## 棋盘：卡牌的进场与变化
+
+card-no-id = 卡牌需要非空的 ID
+card-already-on-board = { $card } 已经在棋盘上
+unit-numbers-negative = { $unit } 的战力和伤害必须不小于 0
+unit-enters-designated = { $unit } 不能以进攻方或防守方的身份进场
+gear-away-from-unit = { $gear } 必须和 { $unit } 在同一处（{ $place }）才能贴附
+hidden-card-not-at-battlefield = { $card } 是隐藏牌：它放在战场上
+hide-where-not-controlled = { $player } 只能在自己控制的战场隐藏卡牌，不能在 { $battlefield }
+recall-card-twice = 召回中同一张卡牌出现了两次
+recall-no-cards = 召回至少需要一张卡牌
+damage-below-one = 伤害至少为 1，不能是 { $amount }
+unit-already-exhausted = { $unit } 已经横置
+unit-already-ready = { $unit } 已经重置
+might-below-zero = 战力不能小于 0，而它是 { $might }
+already-controls-card = { $player } 已经控制 { $card }
+gear-already-attached = { $gear } 已经贴附在 { $unit } 上
+gear-for-own-units = { $gear } 只能贴附在 { $player } 的单位上
+gear-not-attached = { $gear } 没有贴附在任何单位上
+
+## 棋盘：移动与召回
+
+move-no-units = { $move ->
+    [standard] 标准移动
+   *[effect] 移动
+}至少需要一个单位
+move-unit-twice = { $move ->
+    [standard] 标准移动
+   *[effect] 移动
+}中同一个单位出现了两次
+standard-move-not-your-turn = 只有回合玩家可以进行标准移动，而现在是 { $player } 的回合
+standard-move-not-main-phase = 标准移动只能在主要阶段进行
+standard-move-in-showdown = 对决期间不能进行标准移动（{ $battlefield } 正在进行对决）
+standard-move-chain-not-empty = 标准移动要等到连锁为空
+unit-of-another = { $unit } 是 { $controller } 的单位：{ $player } 不能移动它
+unit-exhausted-no-standard-move = { $unit } 已横置：横置的单位不能进行标准移动
+unit-already-there = { $unit } 已经在 { $place }
+standard-move-from-other-base = { $unit } 在 { $place }：标准移动从其控制者的基地或战场出发
+standard-move-from-base = 从基地出发，{ $unit } 的标准移动前往战场
+standard-move-other-base = { $unit } 只能回到 { $home }，不能去 { $place }
+no-ganking = { $unit } 没有游走：它的标准移动在基地和战场之间进行，不能从 { $origin } 到 { $place }
+move-to-other-base = { $unit } 只能去其控制者的基地，不能去 { $place }
+combat-about-to-start = { $battlefield } 即将开始战斗：单位只能作为标准移动的一组加入，或在战斗开始后于其对决中通过迅捷或反应加入
+combat-joined-outside-chain = { $battlefield } 正在进行战斗：在其对决中只有带迅捷或反应的法术或技能能把单位移入，而此移动不能
+combat-joined-too-slow = { $battlefield } 正在进行战斗：在其对决中只有带迅捷或反应的法术或技能能把单位移入，而 { $item }（{ $timing }）不能
+hidden-card-recalled = { $card } 是隐藏牌：不能被召回
+card-already-home = { $card } 已经在 { $place }
+gear-goes-with-unit = { $gear } 贴附在 { $unit } 上：它随单位移动
+
+## 棋盘：连锁
+
+chain-item-no-id = 连锁项需要非空的 ID
+chain-item-already-on = { $item } 已经在连锁上
+chain-item-not-on = { $item } 不在连锁上
+chain-item-already-legal = { $item } 已经是合法项
+chain-empty = 连锁是空的：没有可结算的项
+item-not-on-top = { $item }（{ $on_chain ->
+    [yes] 在连锁上
+   *[no] 不在连锁上
+}）不能结算：最上面的是 { $top }
+item-still-pending = { $item } 仍待定：成为合法项后才会结算
+not-a-resolution-effect = { $kind } 不是结算会做的事
+
+## 棋盘：清理、对决与战斗
+
+cleanup-waits-for-choice = 正在清理：{ $player } 必须先选择{ $kind ->
+    [showdown] 对决
+   *[combat] 战斗
+}开始的地点（{ $battlefields }）
+nothing-to-choose = 没有可选择的：没有清理在等待选择
+chooser-is-other = 由 { $chooser } 选择，而不是 { $player }
+choice-elsewhere = { $kind ->
+    [showdown] 对决
+   *[combat] 战斗
+}可以在 { $battlefields } 开始，不能在 { $battlefield }
+chain-not-empty = { $moment ->
+    [turn-end] 回合还不能结束
+   *[scoring-step] 计分步骤不能开始
+}：连锁上还有 { $items }
+showdown-under-way = { $moment ->
+    [turn-end] 回合还不能结束
+   *[scoring-step] 计分步骤不能开始
+}：{ $battlefield } 正在进行对决或战斗
+no-showdown-to-end = 没有可结束的对决
+showdown-opens-combat = { $battlefield } 的对决会开启战斗：它以战斗结果结束
+showdown-chain-not-empty = 对决只有在连锁为空时才结束
+no-combat-under-way = 没有正在进行的战斗
+combat-chain-not-empty = 连锁上还有项时，战斗中的对决继续进行
+combat-result-unit-twice = 战斗结果中同一个单位出现了两次
+unit-not-in-combat = { $unit } 不在 { $battlefield } 的战斗中
+combat-damage-negative = 伤害不能为负，而 { $unit } 的伤害是 { $amount }
+
+## 记录的棋盘扩展
+
+where-card = 卡牌 { $card }
+where-some-card = 棋盘上的一张卡牌
+value-card-id = 卡牌的 ID
+value-unit-id = 单位的 ID
+value-item-id = 连锁项的 ID
+value-keywords = 关键词列表
+value-place = 战场、"base" 或 {"{"}"base": 玩家{"}"}
+value-timing = normal、action、reaction 或 triggered
+value-gear-place = 装备所在的位置
+value-hidden-place = 它隐藏所在的战场
+value-damage = 把单位 ID 对应到整数的对象
+value-units = 单位列表
+value-gear-list = 装备列表
+value-runes = 符文列表
+value-hidden-cards = 隐藏牌列表
+value-items = 连锁项列表
+value-effects = 效果列表
+board-not-object = "board" 必须是列出卡牌的对象，不能是 { $value }
+board-unknown-lists = "board" 列出 units、gear、runes 和 hidden；不能是 { $keys }
+card-kind-needed = { $where } 需要一张卡牌："unit"、"gear"、"rune" 或 "hidden"
+effect-not-object = 效果必须是对象，不能是 { $value }
+not-an-effect = { $do } 不是效果（效果：{ $effects }）

@@ -153,3 +153,154 @@ header-needs-format = 標頭需要 "format": "{ $format }"
 header-wrong-format = format 必須是 "{ $format }"，不能是 { $value }
 start-scores-not-map = 標頭："start.scores" 必須把玩家名稱對應到整數，不能是 { $value }
 start-control-not-map = 標頭："start.control" 必須把戰場名稱對應到玩家名稱，不能是 { $value }
+
+## 棋盤：位置、卡牌與需要回合的行動
+
+place-base = { $player } 的基地
+unknown-card = 棋盤上沒有卡牌「{ $card }」
+card-not-a-unit = { $card } 是{ $kind ->
+    [gear] 裝備
+    [rune] 符文
+   *[hidden] 隱藏牌
+}，不是單位
+card-not-gear = { $card } 是{ $kind ->
+    [unit] 單位
+    [rune] 符文
+   *[hidden] 隱藏牌
+}，不是裝備
+doing-standard-move = 標準移動
+doing-chain-item = 連鎖項
+doing-resolve-item = 結算連鎖項
+doing-remove-item = 移除連鎖項
+doing-choice = 選擇
+doing-end-showdown = 結束對決
+doing-combat-result = 戰鬥結果
+doing-new-turn = 新的回合
+doing-scoring-step = 計分步驟
+board-match-game-over = 比賽的第 { $game } 局已經結束（{ $outcome }）：下一局必須以 game 動作開始
+control-not-written = 有棋盤的對局不寫 { $do }：控制權由棋盤決定（移動、對決與戰鬥結果）
+
+## 棋盤：起始棋盤
+
+board-card-refused = 起始棋盤（"board"）：{ $reason }
+board-gear-on-other-unit = 起始棋盤（"board"）：{ $gear } 是 { $controller } 的裝備，卻貼附在 { $owner } 的單位上
+board-units-uncontrolled = 起始棋盤（"board"）：{ $player } 在無人控制的 { $battlefield } 有單位；start.control 必須把每個有單位的戰場交給這些單位的控制者
+board-units-controlled-by-other = 起始棋盤（"board"）：{ $player } 在 { $controller } 控制的 { $battlefield } 有單位；start.control 必須把每個有單位的戰場交給這些單位的控制者
+board-control-without-units = 起始棋盤（"board"）：start.control 把 { $battlefield } 交給 { $player }，但 { $player } 在那裡沒有單位（沒有單位的戰場無人控制）
+
+## 棋盤：卡牌的進場與變化
+
+card-no-id = 卡牌需要非空的 ID
+card-already-on-board = { $card } 已經在棋盤上
+unit-numbers-negative = { $unit } 的戰力和傷害必須不小於 0
+unit-enters-designated = { $unit } 不能以進攻方或防守方的身分進場
+gear-away-from-unit = { $gear } 必須和 { $unit } 在同一處（{ $place }）才能貼附
+hidden-card-not-at-battlefield = { $card } 是隱藏牌：它放在戰場上
+hide-where-not-controlled = { $player } 只能在自己控制的戰場隱藏卡牌，不能在 { $battlefield }
+recall-card-twice = 召回中同一張卡牌出現了兩次
+recall-no-cards = 召回至少需要一張卡牌
+damage-below-one = 傷害至少為 1，不能是 { $amount }
+unit-already-exhausted = { $unit } 已經橫置
+unit-already-ready = { $unit } 已經重置
+might-below-zero = 戰力不能小於 0，而它是 { $might }
+already-controls-card = { $player } 已經控制 { $card }
+gear-already-attached = { $gear } 已經貼附在 { $unit } 上
+gear-for-own-units = { $gear } 只能貼附在 { $player } 的單位上
+gear-not-attached = { $gear } 沒有貼附在任何單位上
+
+## 棋盤：移動與召回
+
+move-no-units = { $move ->
+    [standard] 標準移動
+   *[effect] 移動
+}至少需要一個單位
+move-unit-twice = { $move ->
+    [standard] 標準移動
+   *[effect] 移動
+}中同一個單位出現了兩次
+standard-move-not-your-turn = 只有回合玩家可以進行標準移動，而現在是 { $player } 的回合
+standard-move-not-main-phase = 標準移動只能在主要階段進行
+standard-move-in-showdown = 對決期間不能進行標準移動（{ $battlefield } 正在進行對決）
+standard-move-chain-not-empty = 標準移動要等到連鎖為空
+unit-of-another = { $unit } 是 { $controller } 的單位：{ $player } 不能移動它
+unit-exhausted-no-standard-move = { $unit } 已橫置：橫置的單位不能進行標準移動
+unit-already-there = { $unit } 已經在 { $place }
+standard-move-from-other-base = { $unit } 在 { $place }：標準移動從其控制者的基地或戰場出發
+standard-move-from-base = 從基地出發，{ $unit } 的標準移動前往戰場
+standard-move-other-base = { $unit } 只能回到 { $home }，不能去 { $place }
+no-ganking = { $unit } 沒有遊走：它的標準移動在基地和戰場之間進行，不能從 { $origin } 到 { $place }
+move-to-other-base = { $unit } 只能去其控制者的基地，不能去 { $place }
+combat-about-to-start = { $battlefield } 即將開始戰鬥：單位只能作為標準移動的一組加入，或在戰鬥開始後於其對決中透過迅捷或反應加入
+combat-joined-outside-chain = { $battlefield } 正在進行戰鬥：在其對決中只有帶迅捷或反應的法術或技能能把單位移入，而此移動不能
+combat-joined-too-slow = { $battlefield } 正在進行戰鬥：在其對決中只有帶迅捷或反應的法術或技能能把單位移入，而 { $item }（{ $timing }）不能
+hidden-card-recalled = { $card } 是隱藏牌：不能被召回
+card-already-home = { $card } 已經在 { $place }
+gear-goes-with-unit = { $gear } 貼附在 { $unit } 上：它隨單位移動
+
+## 棋盤：連鎖
+
+chain-item-no-id = 連鎖項需要非空的 ID
+chain-item-already-on = { $item } 已經在連鎖上
+chain-item-not-on = { $item } 不在連鎖上
+chain-item-already-legal = { $item } 已經是合法項
+chain-empty = 連鎖是空的：沒有可結算的項
+item-not-on-top = { $item }（{ $on_chain ->
+    [yes] 在連鎖上
+   *[no] 不在連鎖上
+}）不能結算：最上面的是 { $top }
+item-still-pending = { $item } 仍待定：成為合法項後才會結算
+not-a-resolution-effect = { $kind } 不是結算會做的事
+
+## 棋盤：清理、對決與戰鬥
+
+cleanup-waits-for-choice = 正在清理：{ $player } 必須先選擇{ $kind ->
+    [showdown] 對決
+   *[combat] 戰鬥
+}開始的地點（{ $battlefields }）
+nothing-to-choose = 沒有可選擇的：沒有清理在等待選擇
+chooser-is-other = 由 { $chooser } 選擇，而不是 { $player }
+choice-elsewhere = { $kind ->
+    [showdown] 對決
+   *[combat] 戰鬥
+}可以在 { $battlefields } 開始，不能在 { $battlefield }
+chain-not-empty = { $moment ->
+    [turn-end] 回合還不能結束
+   *[scoring-step] 計分步驟不能開始
+}：連鎖上還有 { $items }
+showdown-under-way = { $moment ->
+    [turn-end] 回合還不能結束
+   *[scoring-step] 計分步驟不能開始
+}：{ $battlefield } 正在進行對決或戰鬥
+no-showdown-to-end = 沒有可結束的對決
+showdown-opens-combat = { $battlefield } 的對決會開啟戰鬥：它以戰鬥結果結束
+showdown-chain-not-empty = 對決只有在連鎖為空時才結束
+no-combat-under-way = 沒有正在進行的戰鬥
+combat-chain-not-empty = 連鎖上還有項時，戰鬥中的對決繼續進行
+combat-result-unit-twice = 戰鬥結果中同一個單位出現了兩次
+unit-not-in-combat = { $unit } 不在 { $battlefield } 的戰鬥中
+combat-damage-negative = 傷害不能為負，而 { $unit } 的傷害是 { $amount }
+
+## 紀錄的棋盤擴充
+
+where-card = 卡牌 { $card }
+where-some-card = 棋盤上的一張卡牌
+value-card-id = 卡牌的 ID
+value-unit-id = 單位的 ID
+value-item-id = 連鎖項的 ID
+value-keywords = 關鍵字清單
+value-place = 戰場、"base" 或 {"{"}"base": 玩家{"}"}
+value-timing = normal、action、reaction 或 triggered
+value-gear-place = 裝備所在的位置
+value-hidden-place = 它隱藏所在的戰場
+value-damage = 把單位 ID 對應到整數的物件
+value-units = 單位清單
+value-gear-list = 裝備清單
+value-runes = 符文清單
+value-hidden-cards = 隱藏牌清單
+value-items = 連鎖項清單
+value-effects = 效果清單
+board-not-object = "board" 必須是列出卡牌的物件，不能是 { $value }
+board-unknown-lists = "board" 列出 units、gear、runes 和 hidden；不能是 { $keys }
+card-kind-needed = { $where } 需要一張卡牌："unit"、"gear"、"rune" 或 "hidden"
+effect-not-object = 效果必須是物件，不能是 { $value }
+not-an-effect = { $do } 不是效果（效果：{ $effects }）
