@@ -180,9 +180,10 @@ def test_at_its_own_zero_the_organiser_s_page_waits_for_the_server_to_call_time(
 
     page.unroute("**/rounds/1")
     page.clock.run_for(5000)  # the page looks again: the server's round has 30 minutes left
-    expect(gathering.round_clock).to_have_text("30:00")
+    # (the answer may arrive while run_for still moves the clock, which then counts down)
+    expect(gathering.round_clock).to_have_text(re.compile(r"^(30:00|29:5[5-9])$"))
     expect(gathering.round_state).to_have_text("Running")
-    expect(gathering.table_clock("Table 1")).to_have_text("30:00 left")
+    expect(gathering.table_clock("Table 1")).to_have_text(re.compile(r"^(30:00|29:5[5-9]) left$"))
 
     hall.tracker.advance(30)  # the server's zero; the phone's clock stays where it was
     page.clock.run_for(5000)  # its next look records time, and the answer says so
@@ -240,7 +241,9 @@ def test_at_their_own_zero_the_player_s_page_and_the_projector_wait_for_the_serv
         screen.unroute("**/api/gatherings/**")
         screen.clock.run_for(8000)  # the page looks again: the server has 30 minutes left
     for screen, clock in screens:
-        expect(clock).to_have_text("30:00")
+        # The answer may arrive while run_for is still moving the device's clock, which
+        # then counts down from it: the server's 30:00 less at most the 8 s just run.
+        expect(clock).to_have_text(re.compile(r"^(30:00|29:5[2-9])$"))
         expect(clock).not_to_have_class(re.compile(r"\bwaiting\b"))
         expect(screen.locator("#clock-news")).to_have_text("The round is running.")
 
