@@ -305,3 +305,7 @@ board-unknown-lists = "board" zählt units, gear, runes und hidden auf; nicht { 
 card-kind-needed = { $where } braucht eine Karte: "unit", "gear", "rune" oder "hidden"
 effect-not-object = ein Effekt muss ein Objekt sein, nicht { $value }
 not-an-effect = { $do } ist kein Effekt (Effekte: { $effects })
+
+# The legends extension of a record's header
+legends-unknown-player = legends gibt „{ $player }“ die Legende „{ $legend }“, aber „{ $player }“ spielt nicht mit
+value-legends = ein Objekt von Spielernamen zu Legendennamen

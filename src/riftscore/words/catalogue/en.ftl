@@ -300,3 +300,7 @@ board-unknown-lists = "board" lists units, gear, runes and hidden; not { $keys }
 card-kind-needed = { $where } needs one card: "unit", "gear", "rune" or "hidden"
 effect-not-object = an effect must be an object, not { $value }
 not-an-effect = { $do } is not an effect (effects: { $effects })
+
+# The legends extension of a record's header
+legends-unknown-player = legends gives '{ $player }' the legend '{ $legend }', but '{ $player }' is not a player
+value-legends = an object of player names to legend names

@@ -305,3 +305,7 @@ board-unknown-lists = "board" enumera units, gear, runes y hidden; no { $keys }
 card-kind-needed = { $where } necesita una carta: "unit", "gear", "rune" o "hidden"
 effect-not-object = un efecto debe ser un objeto, no { $value }
 not-an-effect = { $do } no es un efecto (efectos: { $effects })
+
+# The legends extension of a record's header
+legends-unknown-player = legends da a «{ $player }» la leyenda «{ $legend }», pero «{ $player }» no juega
+value-legends = un objeto de nombres de jugadores a nombres de leyendas

@@ -305,3 +305,7 @@ board-unknown-lists = "board" liste units, gear, runes et hidden ; pas { $keys }
 card-kind-needed = { $where } : il faut une carte : "unit", "gear", "rune" ou "hidden"
 effect-not-object = un effet doit être un objet, pas { $value }
 not-an-effect = { $do } n'est pas un effet (effets : { $effects })
+
+# The legends extension of a record's header
+legends-unknown-player = legends donne à « { $player } » la légende « { $legend } », mais « { $player } » ne joue pas
+value-legends = un objet associant des noms de joueurs à des noms de légendes

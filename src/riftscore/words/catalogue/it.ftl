@@ -305,3 +305,7 @@ board-unknown-lists = "board" elenca units, gear, runes e hidden; non { $keys }
 card-kind-needed = { $where } richiede una carta: "unit", "gear", "rune" o "hidden"
 effect-not-object = un effetto deve essere un oggetto, non { $value }
 not-an-effect = { $do } non è un effetto (effetti: { $effects })
+
+# The legends extension of a record's header
+legends-unknown-player = legends dà a «{ $player }» la leggenda «{ $legend }», ma «{ $player }» non gioca
+value-legends = un oggetto da nomi di giocatori a nomi di leggende

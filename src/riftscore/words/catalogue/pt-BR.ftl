@@ -305,3 +305,7 @@ board-unknown-lists = "board" lista units, gear, runes e hidden; não { $keys }
 card-kind-needed = { $where } precisa de uma carta: "unit", "gear", "rune" ou "hidden"
 effect-not-object = um efeito deve ser um objeto, não { $value }
 not-an-effect = { $do } não é um efeito (efeitos: { $effects })
+
+# The legends extension of a record's header
+legends-unknown-player = legends dá a "{ $player }" a lenda "{ $legend }", mas "{ $player }" não joga
+value-legends = um objeto de nomes de jogadores para nomes de lendas
