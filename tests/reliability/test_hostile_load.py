@@ -519,6 +519,56 @@ def test_headers_and_bodies_of_hundreds_of_mb_are_refused_with_bounded_memory(
         table.close()
 
 
+def test_trailers_and_a_head_sent_in_one_read_are_bounded_as_headers_are(
+    tmp_path: Path,
+) -> None:
+    """Issue 22, 1: a chunked body's trailers were never counted (four connections with
+    250 MB of trailers took the server from 293 MB to 1,295 MB), and a request's whole
+    head in one read passed the 32 KB bound at 100 KB. Both are refused with 431 now,
+    after about the bound, and the server does not grow."""
+    with started(tmp_path) as server:
+        table = Table(server)
+        table.play(3)
+        before = server.rss_mb()
+        mb = 1024 * 1024
+        chunked = (
+            b"POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            b"Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+            b"2\r\n{}\r\n0\r\n"
+        )
+        # One trailer line that never ends, and trailer lines one after another.
+        for trailers in (b"X-Trailer: " + b"a" * mb, b"X-Trailer: " + b"a" * 1000 + b"\r\n"):
+            socks = [connect_from(f"127.0.0.{n}", server.port) for n in (2, 3, 4, 5)]
+            taken = [pour(sock, chunked, 250 * mb, trailers) for sock in socks]
+            for sock in socks:
+                assert answer_of(sock).startswith(b"HTTP/1.1 431")
+                sock.close()
+            assert max(taken) < 40 * mb, f"{max(taken) / mb:.0f} MB read"
+            print(f"250 MB of trailers: refused after {max(taken) / mb:.1f} MB")
+        # 100 KB of headers at once, in one read.
+        head = b"GET /api/ping HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        head += b"".join(b"X-Filler-%d: %s\r\n" % (n, b"b" * 5000) for n in range(20))
+        sock = connect_from("127.0.0.2", server.port)
+        sock.sendall(head + b"\r\n")
+        assert answer_of(sock).startswith(b"HTTP/1.1 431")
+        sock.close()
+        # What a browser sends is taken as ever: a chunked body with a short trailer.
+        sock = connect_from("127.0.0.2", server.port)
+        header = b'{"format": "riftscore/1", "mode": "duel", "players": ["Ann", "Ben"], "battlefields": ["Grove", "Ruins"]}'  # fmt: skip
+        sock.sendall(
+            chunked.replace(b"2\r\n{}\r\n0\r\n", b"%x\r\n%s\r\n0\r\n" % (len(header), header))
+            + b"X-Checksum: 1\r\n\r\n"
+        )
+        answer = answer_of(sock, wait=3)
+        assert answer.startswith(b"HTTP/1.1 201"), answer[:200]
+        sock.close()
+        grown = server.rss_mb() - before
+        print(f"sizes: {before:.0f} MB before, grown by {grown:.1f} MB")
+        assert grown < 30, f"the server grew by {grown:.0f} MB"
+        assert table.play(3)
+        table.close()
+
+
 # ------------------------------------------------------------------ other sites
 
 

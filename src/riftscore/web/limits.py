@@ -11,7 +11,10 @@ size of a request's headers (with httptools) nor the number of connections (its
 - a deadline for a request's headers (from its first byte, or from the connection's
   start) and one for its body (from the end of its headers): 408, and the connection
   closed;
-- a bound on the request line and headers together: 431, and closed;
+- a bound on the request line and headers together: 431, and closed. It is counted as
+  the bytes arrive (a header that never ends) and as the parser reads each line (a whole
+  request's headers in one read), and it bounds a chunked body's trailers and chunk
+  framing too (beyond what each chunk needs), which are never given to the app;
 - a cap on open connections, in all and per client address, below the process's
   file-descriptor limit: a connection past it is answered 503 at once and closed, never
   queued;
@@ -59,6 +62,16 @@ STREAMS_SHARE = 0.75
 #: Seconds a connection may take to close once its last answer is written: a reader that
 #: takes nothing would hold it (and its place under the caps) for good.
 CLOSING_SECONDS = 5.0
+#: Bytes of a chunked body's framing one chunk may use (its size in hex, CRLFs and a
+#: short extension) before they count against the header bound.
+CHUNK_FRAMING_BYTES = 32
+#: What a header line costs beyond its name and value (": " and CRLF).
+HEADER_LINE_BYTES = 4
+
+
+class _Refused(Exception):
+    """Raised from a parser callback to stop the parser at once: the connection has been
+    refused and nothing more of its data may reach the app."""
 
 
 def _refusal(status: int, reason: str, code: str, message: str, *extra: str) -> bytes:
@@ -212,7 +225,11 @@ class GuardedProtocol(HttpToolsProtocol):
         self._deadline: asyncio.TimerHandle | None = None
         self._stalled: asyncio.TimerHandle | None = None  # writes wait for the reader
         self._awaiting_headers = True
-        self._header_bytes = 0
+        self._header_bytes = 0  # as they arrive, while the headers are read
+        self._parsed_bytes = 0  # as the parser reads each line of the request's head
+        self._body_bytes = 0  # of the current request's body, as given to the app
+        self._framing_bytes = 0  # after the headers: chunk sizes, extensions, trailers
+        self._chunks = 0
 
     # ---------------------------------------------------------------- the connection
 
@@ -241,11 +258,53 @@ class GuardedProtocol(HttpToolsProtocol):
     def data_received(self, data: bytes) -> None:
         if self._address is None or self.transport.is_closing():
             return  # refused, or being closed: nothing more is read
+        in_body = not self._awaiting_headers
+        request, body_before = self.cycle, self._body_bytes
         super().data_received(data)
-        if self._awaiting_headers and self.parser is not None:
+        if self.parser is None or self.transport.is_closing():
+            return
+        if self._awaiting_headers:
             self._header_bytes += len(data)
             if self._header_bytes > self.limits.max_header_bytes:
                 self._refuse(HEADERS_TOO_LARGE)
+        elif in_body and self.cycle is request:
+            # Still in the same request's body: what was not body was framing or trailers
+            # (which the parser keeps until a line ends: a trailer that never ends).
+            self._framing_bytes += len(data) - (self._body_bytes - body_before)
+            if self._framing_too_large():
+                self._refuse(HEADERS_TOO_LARGE)
+
+    def _framing_too_large(self) -> bool:
+        allowed = self.limits.max_header_bytes + CHUNK_FRAMING_BYTES * self._chunks
+        return self._framing_bytes > allowed
+
+    def on_url(self, url: bytes) -> None:
+        self._count_head(len(url))
+        super().on_url(url)
+
+    def on_header(self, name: bytes, value: bytes) -> None:
+        if not self._awaiting_headers:  # a chunked body's trailer: counted, never kept
+            self._framing_bytes += len(name) + len(value) + HEADER_LINE_BYTES
+            if self._framing_too_large():
+                self._refuse(HEADERS_TOO_LARGE)
+                raise _Refused
+            return
+        self._count_head(len(name) + len(value) + HEADER_LINE_BYTES)
+        super().on_header(name, value)
+
+    def _count_head(self, size: int) -> None:
+        """The request line and headers as parsed: one read may hold them all."""
+        self._parsed_bytes += size
+        if self._parsed_bytes > self.limits.max_header_bytes:
+            self._refuse(HEADERS_TOO_LARGE)
+            raise _Refused
+
+    def on_body(self, body: bytes) -> None:
+        self._body_bytes += len(body)
+        super().on_body(body)
+
+    def on_chunk_header(self) -> None:
+        self._chunks += 1
 
     def send_400_response(self, msg: str) -> None:
         self._refuse(MALFORMED)
@@ -255,7 +314,8 @@ class GuardedProtocol(HttpToolsProtocol):
     def on_message_begin(self) -> None:
         super().on_message_begin()
         self._awaiting_headers = True
-        self._header_bytes = 0
+        self._header_bytes = self._parsed_bytes = 0
+        self._body_bytes = self._framing_bytes = self._chunks = 0
         if self._deadline is None:
             self._arm(self.limits.header_seconds)
         self.scope["extensions"] = {STREAM_CONTROL: StreamControl(self.transport)}  # type: ignore[dict-item]
