@@ -30,8 +30,9 @@ from riftscore.web.api.responses import (
     written,
 )
 from riftscore.web.errors import JsonResponse
-from riftscore.web.event_view import event_links, my_view, player_view
+from riftscore.web.event_view import event_links, my_view, player_view, settings_view
 from riftscore.web.view import round_table, view
+from riftscore.web.view.event_answers import JoinLink, Players
 
 router = APIRouter()
 
@@ -77,7 +78,7 @@ async def register_player(
         idempotency_key=idempotency_key,
     )
     content = player_view(gathering_id, player)
-    headers = {"Location": content["links"]["self"], **NO_STORE}
+    headers = {"Location": content.links["self"], **NO_STORE}
     return JsonResponse(content, status_code=201 if new else 200, headers=headers)
 
 
@@ -89,7 +90,7 @@ async def register_player(
 async def list_players(gathering_id: str, request: Request) -> Response:
     state = await call(service(request).events.state, gathering_id)
     players = [player_view(gathering_id, p, state.event) for p in state.facts.players]
-    return JsonResponse({"players": players}, headers=NO_STORE)
+    return JsonResponse(Players(players=players), headers=NO_STORE)
 
 
 @router.get(
@@ -178,7 +179,7 @@ async def change_settings(
     changed = await call(
         parts.players.change_settings, gathering_id, organiser_token=organiser, body=body
     )
-    return JsonResponse(changed.to_data(), headers=NO_STORE)
+    return JsonResponse(settings_view(changed.to_data()), headers=NO_STORE)
 
 
 @router.post(
@@ -199,7 +200,7 @@ async def new_join_link(gathering_id: str, request: Request, credentials: Creden
     )
     links = event_links(gathering_id)
     return JsonResponse(
-        {"join_token": join_token, "links": {"join": links["join"]}},
+        JoinLink(join_token=join_token, links={"join": links["join"]}),
         status_code=201,
         headers=NO_STORE,
     )
