@@ -48,7 +48,7 @@ def gathering_links(gathering_id: str) -> dict[str, str]:
     openapi_extra=body_doc(event_schemas.GATHERING_REQUEST),
     responses={
         201: json_doc(
-            event_schemas.CREATED_GATHERING,
+            schemas.CREATED_GATHERING,
             "The gathering, its organiser token and its join token.",
         ),
         **BAD_INPUT,

@@ -7,7 +7,7 @@ from fastapi import APIRouter, Request
 from starlette.responses import Response
 
 from riftscore.service import Answer
-from riftscore.web import event_schemas as schemas
+from riftscore.web import event_schemas, schemas
 from riftscore.web.api.requests import (
     Credentials,
     IdempotencyKey,
@@ -48,7 +48,7 @@ CONFLICT: Responses = {
     "/gatherings/{gathering_id}/players",
     summary="Register a player (a 2v2 event: a team), with the organiser token or the join token",
     status_code=201,
-    openapi_extra=body_doc(schemas.PLAYER_REQUEST),
+    openapi_extra=body_doc(event_schemas.PLAYER_REQUEST),
     responses={
         201: json_doc(schemas.PLAYER, "The player, with their id."),
         200: json_doc(schemas.PLAYER, "A retry with the same Idempotency-Key: the same player."),
@@ -133,7 +133,7 @@ async def drop_player(
     summary="The player did not come to their table of the latest round: a loss, then "
     "dropped; recorded in the table's game (organiser token)",
     responses={
-        200: json_doc(schemas.GAME_VIEW, "The table's game, with the ruling."),
+        200: json_doc(schemas.VIEW, "The table's game, with the ruling."),
         **NOT_FOUND,
         **AUTH,
         **CONFLICT,
@@ -158,7 +158,7 @@ async def no_show(
     "/gatherings/{gathering_id}/settings",
     summary="Change the event's settings: rounds and minutes at any time, mode and points "
     "until round 1 is paired (organiser token)",
-    openapi_extra=body_doc(schemas.SETTINGS_REQUEST),
+    openapi_extra=body_doc(event_schemas.SETTINGS_REQUEST),
     responses={
         200: json_doc(schemas.SETTINGS, "The settings now."),
         **NOT_FOUND,

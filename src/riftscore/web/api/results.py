@@ -160,7 +160,7 @@ async def results_in_csv(gathering_id: str, request: Request) -> Response:
     "as a ruling, which decides the table from then on",
     openapi_extra=body_doc(event_schemas.RESULT_REQUEST),
     responses={
-        200: json_doc(event_schemas.GAME_VIEW, "The table's game, with the ruling."),
+        200: json_doc(schemas.VIEW, "The table's game, with the ruling."),
         **NOT_FOUND,
         **AUTH,
         409: error_doc(

@@ -86,7 +86,7 @@ def _round_answer(
     },
     responses={
         201: json_doc(
-            {"anyOf": [event_schemas.ROUND, event_schemas.PAIRED_ROUND]},
+            {"anyOf": [schemas.ROUND, schemas.PAIRED_ROUND]},
             "A round of hand-made tables, its clock running for every table. A paired "
             'round: paired, its clock not started (`state` "paired"; `POST '
             '.../rounds/{n}/start` starts it), or started at once with `"start": true`; '
@@ -272,7 +272,7 @@ async def resume_round(
 @router.post(
     "/gatherings/{gathering_id}/rounds/{number}/extensions",
     summary="A judge gives one table more time (organiser token)",
-    openapi_extra=body_doc(schemas.EXTENSION_REQUEST),
+    openapi_extra=body_doc(event_schemas.EXTENSION_REQUEST),
     responses=ROUND_RESPONSES,
 )
 async def extend_table(

@@ -11,7 +11,7 @@ import msgspec
 from fastapi import APIRouter, Query, Request
 from starlette.responses import Response
 
-from riftscore.web import event_schemas as schemas
+from riftscore.web import schemas
 from riftscore.web.api.requests import call, service
 from riftscore.web.api.responses import (
     NO_STORE,

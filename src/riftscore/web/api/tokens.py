@@ -97,7 +97,7 @@ async def gathering_access(
     "organiser (organiser token)",
     responses={
         200: json_doc(
-            event_schemas.ORGANISER_LINKS,
+            schemas.ORGANISER_LINKS,
             "The join link in force and each table's write token, as this organiser token "
             "made them (null: made with another organiser token of the gathering).",
         ),
@@ -138,7 +138,7 @@ async def organiser_links(
     "/gatherings/{gathering_id}/recovery",
     summary="A new organiser token for the gathering's recovery code (shown once when it "
     "was created); the code is used up, and the answer carries the next one",
-    openapi_extra=body_doc(schemas.RECOVERY_REQUEST),
+    openapi_extra=body_doc(event_schemas.RECOVERY_REQUEST),
     responses={
         200: json_doc(schemas.RECOVERED, "The new organiser token and the next recovery code."),
         403: error_doc("Not the gathering's recovery code, or one used already."),
