@@ -575,7 +575,7 @@ class MyEvening(Answer):
 # ------------------------------------------------------------------ results
 
 
-class ResultRecord(Answer):
+class ResultRecord(Answer, kw_only=True):
     """One game of a gathering as results export it: its players, the (match) result
     (`no_result`: a ruling that gave nobody a win or a draw), game wins, games drawn,
     each game's scores, the organiser's `ruling` if any, and the `round` it was in (null:
@@ -592,7 +592,7 @@ class ResultRecord(Answer):
     games_drawn: int
     games: list[GameOfMatch]
     ruling: RecordedResult | UnsetType = UNSET
-    round: int | None = None
+    round: int | None
 
 
 class Results(Answer):

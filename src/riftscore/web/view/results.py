@@ -108,6 +108,7 @@ def result_record(live: LiveGame) -> ResultRecord:
         game_wins=wins,
         games_drawn=sum(1 for g in games if g.outcome == DRAW),
         games=games,
+        round=None,  # the listing's to say
     )
 
 
@@ -152,6 +153,7 @@ def _ruled_record(
         games_drawn=result.games_drawn,
         games=games,
         ruling=ruling_view(live),
+        round=None,
     )
 
 
