@@ -50,7 +50,7 @@ def field_types(struct: type[msgspec.Struct]) -> dict[str, Any]:
 def answer_structs() -> dict[str, type[msgspec.Struct]]:
     """Every answer struct and every struct nested in one, by name, answers first."""
     found: dict[str, type[msgspec.Struct]] = {}
-    waiting = [*GAME_ANSWERS, *EVENT_ANSWERS]
+    waiting: list[type[msgspec.Struct]] = [*GAME_ANSWERS, *EVENT_ANSWERS]
     while waiting:
         struct = waiting.pop(0)
         known = found.setdefault(struct.__name__, struct)
