@@ -218,8 +218,9 @@ def test_a_team_event_answers_with_its_members(client: TestClient) -> None:
     ]
     assert [team.members for team in teams] == [["Ann", "Ben"], ["Cat", "Dan"]]
     paired = exactly(event.PairedRound, organiser.pair(pairings="swiss"), 201)
-    assert all(isinstance(e.members, list) for e in paired.tables[0].entrants)
+    winner, loser = paired.tables[0].entrants
+    assert isinstance(winner.members, list) and isinstance(loser.members, list)
     exactly(answers.View, organiser.result(paired.tables[0].game, [1, 0]))
     standings = exactly(event.Standings, client.get(f"{organiser.url}/standings.json"))
-    assert [line.members for line in standings.standings] == [["Ann", "Ben"], ["Cat", "Dan"]]
+    assert [line.members for line in standings.standings] == [winner.members, loser.members]
     exactly(event.Event, client.get(f"{organiser.url}/event"))
