@@ -43,7 +43,6 @@ from riftscore.web.view import round_links, round_view, table_result_line
 from riftscore.web.view.event_answers import Entrant, RoundTable
 
 PERCENT_DECIMALS = 4
-STAGES = {"swiss": "Swiss", "top_cut": "Top cut"}
 
 
 def event_links(gathering_id: str) -> dict[str, str]:
