@@ -131,6 +131,8 @@ async def results_json(gathering_id: str, request: Request) -> Response:
 
 @router.get(
     "/gatherings/{gathering_id}/results.csv",
+    # Not JSON: the document names text/csv alone (FastAPI's default would add JSON).
+    response_class=Response,
     summary="The same results as a spreadsheet: one row per game played",
     responses={
         200: {

@@ -99,6 +99,8 @@ def standings_csv(content: Standings) -> str:
 
 @router.get(
     "/gatherings/{gathering_id}/standings.csv",
+    # Not JSON: the document names text/csv alone (FastAPI's default would add JSON).
+    response_class=Response,
     summary="The same standings as a spreadsheet",
     responses={
         200: {
