@@ -22,6 +22,7 @@ from riftscore.web.api.responses import (
     BAD_INPUT,
     NO_STORE,
     NOT_FOUND,
+    REGISTRATION_LIMIT,
     UNLOADABLE,
     Responses,
     body_doc,
@@ -31,6 +32,7 @@ from riftscore.web.api.responses import (
 )
 from riftscore.web.errors import JsonResponse
 from riftscore.web.event_view import event_links, my_view, player_view, settings_view
+from riftscore.web.ratelimit import limit_registrations
 from riftscore.web.view import round_table, view
 from riftscore.web.view.event_answers import JoinLink, Players
 
@@ -56,6 +58,7 @@ CONFLICT: Responses = {
         **AUTH,
         **CONFLICT,
         **BAD_INPUT,
+        **REGISTRATION_LIMIT,
     },
 )
 async def register_player(
@@ -70,6 +73,8 @@ async def register_player(
         parts.players.registrar(gathering_id, given)
 
     body = await json_body(request, settings(request).max_action_bytes, authorize)
+    if await call(parts.players.registrar, gathering_id, given) == "join":
+        limit_registrations(request)  # a join link passed around fills no event
     player, new = await call(
         parts.players.register,
         gathering_id,
