@@ -557,6 +557,32 @@ def test_a_live_stream_refused_while_the_server_restarts_is_opened_again(
     assert refused == [503]
 
 
+def test_a_live_stream_closed_to_make_room_is_opened_again_by_itself(page: Page, api: Api) -> None:
+    """Issue 22, 7: a page whose stream the server closed (too many streams) used to stay
+    stopped until reloaded. It opens the stream again by itself, after 5 s the first time."""
+    game_id, token = api.create(DUEL, ANN_BEGINS)
+    closings: list[str] = []
+    why = "the server has as many live streams open as it keeps: this one was closed"
+
+    def crowded(route: Route) -> None:
+        if not closings:
+            closings.append(route.request.url)
+            frame = 'event: closed\ndata: {"reason": "too_many_streams_per_server", '
+            frame += f'"message": "{why}"}}\n\n'
+            route.fulfill(status=200, headers={"Content-Type": "text/event-stream"}, body=frame)
+        else:
+            route.continue_()
+
+    page.route("**/stream", crowded)
+    table = Table(page)
+    table.open(game_id, token)
+    expect(status(page)).to_contain_text(why)
+    expect(status(page)).to_have_text(re.compile("^Live"), timeout=9000)
+    api.act(game_id, token, ANN_GROVE)  # another device's tap, heard on the stream
+    table.expect_scores(Ann=1)
+    assert len(closings) == 1
+
+
 def test_a_page_reloaded_while_the_server_is_out_of_reach_keeps_its_taps_and_sends_them(
     page: Page, api: Api
 ) -> None:

@@ -100,7 +100,12 @@ class EventStream(StreamingResponse):
                 if waited.cancelled_caught:
                     await self._drop(send)
                     return
-            await send({"type": "http.response.body", "body": b"", "more_body": False})
+            # The end (a stream closed to make room) waits for its reader no longer either:
+            # what it still has to send must go within the same time.
+            with anyio.move_on_after(self.send_seconds) as waited:
+                await send({"type": "http.response.body", "body": b"", "more_body": False})
+            if waited.cancelled_caught:
+                await self._drop(send)
         finally:
             await events.aclose()  # type: ignore[attr-defined]
 

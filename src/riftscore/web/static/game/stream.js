@@ -1,20 +1,29 @@
 // The live stream: the server sends the view after every change (Server-Sent Events),
 // from this device or any other. A slow phone skips versions rather than falling behind.
 
+const FIRST_RETRY_MS = 5000;
+const LAST_RETRY_MS = 60000;
+const SETTLED_MS = 60000; // a stream open this long was not closed for crowding
+
 /**
  * Open the stream at `url`; `onView(view)` for each view, `onAlive(seconds)` for each
  * keep-alive (the server sends one every `seconds` while nothing changes, and one as the
  * stream opens), `onOpen()` and `onError()` as
  * the connection comes and goes (EventSource reconnects by itself), and `onClosed(why)`
- * when the server closed the stream to make room for newer ones (too many open on this
- * device or game): it is not reopened on its own then, only by `reconnect()` (when the
- * page is shown again). `onClock(data)`, if given, for each `event: clock` (a table's round
- * clock changed: data as GET .../clock answers); `named`: {kind: listener(data)} for events
- * of other kinds. Returns {reconnect(), restart(), isOpen()}: `restart` opens it afresh
+ * when the server closed the stream to make room for others (too many open on this
+ * device, game or server): it is opened again by itself after a wait that doubles each
+ * time (5 s, 10 s, ... at most a minute; back to 5 s once a stream has stayed open a
+ * minute), or at once by `reconnect()` (when the page is shown again).
+ * `onClock(data)`, if given, for each `event: clock` (a table's round clock changed:
+ * data as GET .../clock answers); `named`: {kind: listener(data)} for events of other
+ * kinds. Returns {reconnect(), restart(), isOpen()}: `restart` opens it afresh
  * even if the browser believes it open (nothing came for too long).
  */
 export function liveStream(url, {onView, onAlive, onOpen, onError, onClosed, onClock, named = {}}) {
   let source = null;
+  let retryMs = FIRST_RETRY_MS;
+  let retry = null; // the timer that opens a closed stream again
+  let openedAt = 0;
   const handle = (event) => {
     let view;
     try {
@@ -25,8 +34,13 @@ export function liveStream(url, {onView, onAlive, onOpen, onError, onClosed, onC
     onView(view);
   };
   function connect() {
+    clearTimeout(retry);
+    retry = null;
     if (source) source.close();
     source = new EventSource(url);
+    source.addEventListener("open", () => {
+      openedAt = performance.now();
+    });
     source.addEventListener("message", handle);
     source.addEventListener("view", handle);
     if (onClock) {
@@ -61,12 +75,15 @@ export function liveStream(url, {onView, onAlive, onOpen, onError, onClosed, onC
     }
     source.addEventListener("closed", (event) => {
       source.close();
-      let why = "Live updates stopped: reload to follow the game again.";
+      let why = "Live updates stopped for a moment: they start again by themselves.";
       try {
         why = JSON.parse(event.data).message || why;
       } catch (_) {
         // the default says enough
       }
+      if (openedAt && performance.now() - openedAt >= SETTLED_MS) retryMs = FIRST_RETRY_MS;
+      retry = setTimeout(connect, retryMs);
+      retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
       onClosed(why);
     });
   }
