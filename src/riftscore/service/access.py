@@ -19,7 +19,7 @@ import hmac
 import itertools
 import secrets
 
-from riftscore.service.errors import Forbidden, NotFound, Unauthorized
+from riftscore.service.errors import Forbidden, Unauthorized, not_found
 from riftscore.store import EventStore, GameInfo, UnknownGathering
 
 ID_BYTES = 9  # 12 characters: short enough to read out, too many to guess
@@ -119,7 +119,7 @@ class Access:
         """Raise `Unauthorized` or `Forbidden` unless the token may write to the game: its
         own write token, or its gathering's organiser token (a judge may correct it)."""
         if token is None:
-            raise Unauthorized("writing to a game needs its write token (Authorization: Bearer)")
+            raise Unauthorized("game-needs-token")
         if token_matches(token, info.write_token_hash):
             return
         gathering_id = info.gathering_id
@@ -127,7 +127,7 @@ class Access:
             return
         if self._issued_match("write", info.id, token):
             return
-        raise Forbidden("this token cannot write to this game")
+        raise Forbidden("token-cannot-write-game")
 
     def _organiser(self, gathering_id: str, token: str) -> bool:
         return token_matches(token, self._organiser_hash(gathering_id)) or self._issued_match(
@@ -140,13 +140,13 @@ class Access:
         try:
             stored_hash = self._organiser_hash(gathering_id)
         except UnknownGathering as error:
-            raise NotFound(str(error)) from None
+            raise not_found(error) from None
         if token is None:
-            raise Unauthorized("adding games to a gathering needs its organiser token")
+            raise Unauthorized("gathering-needs-organiser-token")
         if not token_matches(token, stored_hash) and not self._issued_match(
             "organiser", gathering_id, token
         ):
-            raise Forbidden("this token is not the gathering's organiser token")
+            raise Forbidden("token-not-organiser")
 
     def _organiser_hash(self, gathering_id: str) -> str:
         stored = self._organiser_hashes.get(gathering_id)

@@ -22,7 +22,7 @@ from riftscore import __version__
 from riftscore.service import EventStore, GameService, StoreCheck, open_store
 from riftscore.web import api, heap, pages
 from riftscore.web.api.stream import clock_of, frame
-from riftscore.web.errors import error_response, install_error_handlers
+from riftscore.web.errors import error_response, install_error_handlers, scope_language
 from riftscore.web.heap import PAUSES, HeapKeeper
 from riftscore.web.limits import stream_caps
 from riftscore.web.live import ClockEvent, ClockRefresher, Frames, Hub, Refresher, listen
@@ -86,9 +86,7 @@ class NoNulInPaths:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http" and "\x00" in scope["path"]:
-            response = error_response(
-                404, "not_found", "nothing here has a name with the NUL character"
-            )
+            response = error_response(404, "not_found", "path-with-nul", lang=scope_language(scope))
             await response(scope, receive, send)
             return
         await self.app(scope, receive, send)

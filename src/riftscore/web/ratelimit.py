@@ -88,7 +88,8 @@ def limit_creations(request: Request, what: str) -> None:
         raise ApiError(
             429,
             "too_many_creations",
-            f"this device has created many {what} in a short time: the next one can be "
-            f"created in {seconds} s",
+            "too-many-creations",
             headers={"Retry-After": str(seconds)},
+            what=what,
+            seconds=seconds,
         )
