@@ -54,7 +54,12 @@ def error_of(response: Any) -> dict[str, str]:
     body = response.json()
     assert set(body) >= {"error"}, body
     error: dict[str, str] = body["error"]
-    assert set(error) - {"field"} == {"code", "message", "message_id", "params"}  # "field": its field
+    assert set(error) - {"field"} == {
+        "code",
+        "message",
+        "message_id",
+        "params",
+    }  # "field": its field
     return error
 
 

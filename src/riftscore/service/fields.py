@@ -231,7 +231,11 @@ def refuse_invisible(text: str, where: Phrase, field: str | None = None) -> None
         # Unicode's own name of the character (its identifier in the standard, as a
         # card's name is a card's): the reader can look it up in any language.
         codepoint=f"U+{ord(bad):04X}",
-        character=unicodedata.name(bad, "control character").lower(),
+        character=(
+            unicodedata.name(bad).lower()
+            if unicodedata.name(bad, "")
+            else Phrase("control-character")  # control characters have no name
+        ),
     )
 
 

@@ -538,3 +538,4 @@ key-used-for-counter = der Idempotency-Key „{ $key }“ wurde in dieser Partie
 first-drawn-or-begun = wer beginnt, wurde schon ausgelost, oder die Partie hat begonnen
 game-begun = die Partie hat begonnen: { $player } hat angefangen
 first-drawn = wer beginnt, wurde schon ausgelost: { $player } beginnt
+control-character = Steuerzeichen

@@ -533,3 +533,4 @@ key-used-for-counter = the Idempotency-Key '{ $key }' was already used on this g
 first-drawn-or-begun = who goes first was drawn already, or the game has begun
 game-begun = the game has begun: { $player } went first
 first-drawn = who goes first was drawn already: { $player } goes first
+control-character = control character

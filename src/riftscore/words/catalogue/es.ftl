@@ -538,3 +538,4 @@ key-used-for-counter = la Idempotency-Key «{ $key }» ya se usó en esta partid
 first-drawn-or-begun = ya se sorteó quién empieza, o la partida ya empezó
 game-begun = la partida ya empezó: { $player } fue primero
 first-drawn = ya se sorteó quién empieza: empieza { $player }
+control-character = carácter de control

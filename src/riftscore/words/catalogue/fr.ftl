@@ -538,3 +538,4 @@ key-used-for-counter = l'Idempotency-Key « { $key } » a déjà servi dans cett
 first-drawn-or-begun = qui commence a déjà été tiré au sort, ou la partie a commencé
 game-begun = la partie a commencé : { $player } a joué en premier
 first-drawn = qui commence a déjà été tiré au sort : { $player } commence
+control-character = caractère de contrôle

@@ -538,3 +538,4 @@ key-used-for-counter = la Idempotency-Key «{ $key }» è già stata usata in qu
 first-drawn-or-begun = chi inizia è già stato sorteggiato, oppure la partita è cominciata
 game-begun = la partita è cominciata: { $player } ha iniziato per primo
 first-drawn = chi inizia è già stato sorteggiato: inizia { $player }
+control-character = carattere di controllo

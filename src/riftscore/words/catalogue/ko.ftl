@@ -537,3 +537,4 @@ key-used-for-counter = Idempotency-Key '{ $key }'는 이 게임에서 이미 다
 first-drawn-or-begun = 선은 이미 정해졌거나 게임이 이미 시작되었습니다
 game-begun = 게임이 이미 시작되었습니다: { $player }이(가) 선이었습니다
 first-drawn = 선은 이미 정해졌습니다: { $player }이(가) 먼저 합니다
+control-character = 제어 문자

@@ -538,3 +538,4 @@ key-used-for-counter = a Idempotency-Key "{ $key }" já foi usada nesta partida 
 first-drawn-or-begun = quem começa já foi sorteado, ou a partida já começou
 game-begun = a partida já começou: { $player } foi primeiro
 first-drawn = quem começa já foi sorteado: { $player } começa
+control-character = caractere de controle

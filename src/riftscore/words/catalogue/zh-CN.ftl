@@ -537,3 +537,4 @@ key-used-for-counter = Idempotency-Key“{ $key }”已在这局中用于另一�
 first-drawn-or-begun = 先手已经抽定，或者对局已经开始
 game-begun = 对局已经开始：{ $player } 先手
 first-drawn = 先手已经抽定：{ $player } 先手
+control-character = 控制字符

@@ -537,3 +537,4 @@ key-used-for-counter = Idempotency-Key「{ $key }」已在這局中用於另一�
 first-drawn-or-begun = 先手已經抽定，或對局已經開始
 game-begun = 對局已經開始：{ $player } 先手
 first-drawn = 先手已經抽定：{ $player } 先手
+control-character = 控制字元
