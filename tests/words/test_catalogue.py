@@ -98,7 +98,7 @@ SERVICE_SPEAKERS = {
         "Conflict",
         "StaleVersion",
     )
-} | {"ApiError": 2, "error_response": 2}
+} | {"ApiError": 2, "error_response": 2, "_refusal": 3}
 NOT_PARAMS = frozenset({"code", "field", "version", "current", "lang", "headers"})
 
 

@@ -6,8 +6,9 @@ a client from there:
 
 - a refusal: the service's (`ServiceError` and its kinds, whose first argument is the
   message id), the HTTP layer's (`ApiError`, `error_response`, whose message id follows
-  the status and the API code) and Starlette's `HTTPException` (whose `detail` would be
-  sent as it is);
+  the status and the API code; the connection guard's `_refusal`, written before a
+  request is read) and Starlette's `HTTPException` (whose `detail` would be sent as it
+  is);
 - a response body: `JsonResponse`/`JSONResponse`/`PlainTextResponse`/`Response` content,
   and the live stream's closing event (`closing_frame`).
 
@@ -53,8 +54,12 @@ REFUSALS: dict[str, int | None] = {
     "StaleVersion": 0,
     "ApiError": 2,
     "error_response": 2,
+    "_refusal": 3,  # web/limits.py: an answer written before the request is read
     "HTTPException": None,
 }
+#: Arguments that are not for a reader: the reason phrase of `_refusal`'s status line
+#: ("Service Unavailable") is HTTP's own token, as a status code is.
+NOT_FOR_READERS = {"_refusal": 1}
 #: What sends a body to a client as it is written.
 BODIES = frozenset(
     {"JsonResponse", "JSONResponse", "PlainTextResponse", "Response", "closing_frame"}
@@ -105,6 +110,9 @@ def faults(source: str, where: str) -> Iterator[str]:
             if fault is not None:
                 yield f"{where}:{node.lineno}: {name}'s message id is {fault}"
             arguments.remove(node.args[at])
+        skip = NOT_FOR_READERS.get(name or "")
+        if skip is not None and len(node.args) > skip:
+            arguments.remove(node.args[skip])
         for argument in arguments:
             sentence = _sentence(argument)
             if sentence is not None:
@@ -144,6 +152,7 @@ def test_no_refusal_or_response_body_in_the_shell_is_an_english_sentence() -> No
         ('raise HTTPException(404, detail="Not Found here")', "given English"),
         ('return JsonResponse({"error": {"message": f"no game {game_id}"}})', "given English"),
         ('watcher.close(closing_frame("too_many", "the server is full"))', "given English"),
+        ('_refusal(408, "Request Timeout", "request_timeout", "the request is late")', "code"),
     ],
 )
 def test_the_scan_finds_a_sentence_written_in_the_shell(source: str, fault: str) -> None:

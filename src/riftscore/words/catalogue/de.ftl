@@ -539,3 +539,7 @@ first-drawn-or-begun = wer beginnt, wurde schon ausgelost, oder die Partie hat b
 game-begun = die Partie hat begonnen: { $player } hat angefangen
 first-drawn = wer beginnt, wurde schon ausgelost: { $player } beginnt
 control-character = Steuerzeichen
+too-many-connections = der Server hat so viele Verbindungen offen, wie er annimmt (von dieser Adresse oder insgesamt): versuche es gleich noch einmal
+headers-too-large = die Anfragezeile und die Header sind zu groß
+request-too-slow = die Anfrage ist nicht rechtzeitig angekommen: sende sie noch einmal vollständig
+request-not-http = die Anfrage ist kein gültiges HTTP/1.1

@@ -534,3 +534,7 @@ first-drawn-or-begun = who goes first was drawn already, or the game has begun
 game-begun = the game has begun: { $player } went first
 first-drawn = who goes first was drawn already: { $player } goes first
 control-character = control character
+too-many-connections = the server has as many connections open as it takes (from this address, or in all): try again in a moment
+headers-too-large = the request line and headers are too large
+request-too-slow = the request did not arrive in time: send it again whole
+request-not-http = the request is not valid HTTP/1.1

@@ -539,3 +539,7 @@ first-drawn-or-begun = ya se sorteó quién empieza, o la partida ya empezó
 game-begun = la partida ya empezó: { $player } fue primero
 first-drawn = ya se sorteó quién empieza: empieza { $player }
 control-character = carácter de control
+too-many-connections = el servidor tiene abiertas tantas conexiones como acepta (desde esta dirección, o en total): vuelve a intentarlo en un momento
+headers-too-large = la línea de solicitud y las cabeceras son demasiado grandes
+request-too-slow = la solicitud no llegó a tiempo: vuelve a enviarla completa
+request-not-http = la solicitud no es HTTP/1.1 válido

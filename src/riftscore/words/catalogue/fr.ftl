@@ -539,3 +539,7 @@ first-drawn-or-begun = qui commence a déjà été tiré au sort, ou la partie a
 game-begun = la partie a commencé : { $player } a joué en premier
 first-drawn = qui commence a déjà été tiré au sort : { $player } commence
 control-character = caractère de contrôle
+too-many-connections = le serveur a autant de connexions ouvertes qu'il en accepte (depuis cette adresse, ou en tout) : réessayez dans un instant
+headers-too-large = la ligne de requête et les en-têtes sont trop grands
+request-too-slow = la requête n'est pas arrivée à temps : renvoyez-la en entier
+request-not-http = la requête n'est pas du HTTP/1.1 valide

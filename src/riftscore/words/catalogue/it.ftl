@@ -539,3 +539,7 @@ first-drawn-or-begun = chi inizia è già stato sorteggiato, oppure la partita �
 game-begun = la partita è cominciata: { $player } ha iniziato per primo
 first-drawn = chi inizia è già stato sorteggiato: inizia { $player }
 control-character = carattere di controllo
+too-many-connections = il server ha aperte tante connessioni quante ne accetta (da questo indirizzo, o in tutto): riprova tra un momento
+headers-too-large = la riga di richiesta e le intestazioni sono troppo grandi
+request-too-slow = la richiesta non è arrivata in tempo: inviala di nuovo per intero
+request-not-http = la richiesta non è HTTP/1.1 valido

@@ -538,3 +538,7 @@ first-drawn-or-begun = 선은 이미 정해졌거나 게임이 이미 시작되�
 game-begun = 게임이 이미 시작되었습니다: { $player }이(가) 선이었습니다
 first-drawn = 선은 이미 정해졌습니다: { $player }이(가) 먼저 합니다
 control-character = 제어 문자
+too-many-connections = 서버가 받을 수 있는 만큼 연결이 열려 있습니다 (이 주소에서, 또는 전체): 잠시 후 다시 시도하세요
+headers-too-large = 요청 줄과 헤더가 너무 큽니다
+request-too-slow = 요청이 제때 도착하지 않았습니다: 전체를 다시 보내세요
+request-not-http = 요청이 올바른 HTTP/1.1이 아닙니다

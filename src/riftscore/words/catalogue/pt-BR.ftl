@@ -539,3 +539,7 @@ first-drawn-or-begun = quem começa já foi sorteado, ou a partida já começou
 game-begun = a partida já começou: { $player } foi primeiro
 first-drawn = quem começa já foi sorteado: { $player } começa
 control-character = caractere de controle
+too-many-connections = o servidor tem tantas conexões abertas quanto aceita (deste endereço, ou no total): tente de novo em um instante
+headers-too-large = a linha de requisição e os cabeçalhos são grandes demais
+request-too-slow = a requisição não chegou a tempo: envie-a de novo inteira
+request-not-http = a requisição não é HTTP/1.1 válido

@@ -538,3 +538,7 @@ first-drawn-or-begun = 先手已经抽定，或者对局已经开始
 game-begun = 对局已经开始：{ $player } 先手
 first-drawn = 先手已经抽定：{ $player } 先手
 control-character = 控制字符
+too-many-connections = 服务器打开的连接已达到它接受的上限（来自此地址，或总计）：请稍后再试
+headers-too-large = 请求行和请求头太大
+request-too-slow = 请求没有及时到达：请完整地重新发送
+request-not-http = 请求不是有效的 HTTP/1.1

@@ -538,3 +538,7 @@ first-drawn-or-begun = 先手已經抽定，或對局已經開始
 game-begun = 對局已經開始：{ $player } 先手
 first-drawn = 先手已經抽定：{ $player } 先手
 control-character = 控制字元
+too-many-connections = 伺服器開啟的連線已達到它接受的上限（來自此位址，或總計）：請稍後再試
+headers-too-large = 請求行和標頭太大
+request-too-slow = 請求沒有及時送達：請完整地重新傳送
+request-not-http = 請求不是有效的 HTTP/1.1
