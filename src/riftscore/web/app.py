@@ -40,8 +40,11 @@ from riftscore.web.timing import REQUEST_TIMES, LoopLateness, time_statements
 DESCRIPTION = """\
 Scorekeeping for Riftbound that applies the scoring rules. Games are written and read in
 the `riftscore/1` record format: a header starts a game, each action is one record
-line. Every refusal is `{"error": {"code", "message"}}`, with `"field"` (a JSON Pointer
-into the request, `/players/1`) when it is about one field. Not endorsed by Riot Games."""
+line. Every refusal is `{"error": {"code", "message", "message_id", "params"}}`, with
+`"field"` (a JSON Pointer into the request, `/players/1`) when it is about one field:
+`code` is stable, `message_id` and `params` the catalogue's key and what it names, and
+`message` the sentence in the request's language (Accept-Language: en, zh-CN, fr, es,
+pt-BR, de, it, ko, zh-TW; English by default). Not endorsed by Riot Games."""
 
 
 class ServerTiming:
