@@ -169,3 +169,33 @@ def test_english_is_said_when_no_shipped_language_is_asked_for(
     refused = client.get("/api/games/nosuchgame00", headers=headers)
     assert refused.status_code == 404
     assert refused.json()["error"]["message"] == "there is no game 'nosuchgame00'"
+
+
+def test_a_body_that_is_not_json_is_refused_in_each_readers_language(
+    client: TestClient,
+) -> None:
+    """The HTTP layer's own refusal (ApiError), before the service reads anything."""
+    errors = errors_by_language(
+        lambda h: client.post(
+            "/api/games", content=b'{"mode": }', headers={**h, "Content-Type": "application/json"}
+        )
+    )
+    assert same_refusal(errors) == {
+        "code": "invalid_json",
+        "message_id": "body-not-json-at",
+        "params": {"byte": 9},
+    }
+    assert errors["en"]["message"] == "the body is not valid JSON (at byte 9)"
+    assert errors["de"]["message"] == ("der Rumpf der Anfrage ist kein gültiges JSON (bei Byte 9)")
+
+
+def test_a_method_a_route_does_not_take_is_refused_in_each_readers_language(
+    client: TestClient,
+) -> None:
+    errors = errors_by_language(lambda h: client.delete("/api/games", headers=h))
+    assert same_refusal(errors) == {
+        "code": "method_not_allowed",
+        "message_id": "http-refusal",
+        "params": {"status": 405},
+    }
+    assert errors["zh-CN"]["message"] == "这个地址不接受这种方法"
