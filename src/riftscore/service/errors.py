@@ -2,9 +2,9 @@
 the catalogue, `riftscore.words`) with the parameters its sentence needs.
 
 Codes below, words above: the service never makes a sentence. A refusal is put into
-words by whoever shows it, in the reader's language (the API's `message` follows the
-request's Accept-Language; `said(lang)`); `str()` and `message` are its English sentence, for logs and
-the command. A refusal that carries a core refusal (a `RuleError`, a `RecordError`) keeps
+words by whoever shows it, in the reader's language (`said(lang)`: the API's `message`
+follows the request's Accept-Language); `str()` and `message` are its English sentence,
+for logs and the command. A refusal that carries a core refusal (a `RuleError`, a `RecordError`) keeps
 the core's message id and parameters, and only adds the API's `code`.
 """
 
@@ -38,19 +38,14 @@ class ServiceError(Exception):
             self.code = code
 
     @classmethod
-    def saying(cls: type[E], phrase: Phrase, /, code: str | None = None, **extra: Any) -> E:
+    def saying(cls: type[E], phrase: Phrase, /, code: str | None = None) -> E:
         """A refusal whose words are a phrase made elsewhere (a core refusal's): its
-        message id and parameters are kept as they are, whatever their names."""
+        message id and parameters are kept as they are, whatever their names (a core
+        parameter named `code` or `field` is a parameter here, not the API's)."""
         refusal = cls.__new__(cls)
         ServiceError.__init__(refusal, phrase.code, code)
         refusal.params = dict(phrase.params)
-        for name, value in extra.items():
-            setattr(refusal, name, value)
         return refusal
-
-    @property
-    def phrase(self) -> Phrase:
-        return Phrase(self.message_id, self.params)
 
     def said(self, lang: str = ENGLISH) -> str:
         """The refusal in `lang` (a shipped language; English where it lacks the message)."""
