@@ -54,7 +54,12 @@ def error_of(response: Any) -> dict[str, str]:
     body = response.json()
     assert set(body) >= {"error"}, body
     error: dict[str, str] = body["error"]
-    assert set(error) - {"field"} == {"code", "message"}  # "field": the field it is about
+    assert set(error) - {"field"} == {
+        "code",
+        "message",
+        "message_id",
+        "params",
+    }  # "field": its field
     return error
 
 
@@ -258,6 +263,8 @@ def test_a_victory_score_past_99_is_refused_in_a_header(client: TestClient) -> N
     assert refused.json()["error"] == {
         "code": "victory_score_too_large",
         "message": "the victory score is at most 99 points, not 1000",
+        "message_id": "victory-score-too-large",
+        "params": {"points": 1000, "limit": 99},
         "field": "/victory_score",
     }
     created = client.post("/api/games", json={**DUEL, "victory_score": MAX_VICTORY_SCORE})

@@ -209,6 +209,8 @@ def test_a_board_verb_in_a_game_without_a_board_is_an_unknown_action(
         "code": "invalid_action",
         "message": "unknown action 'end_showdown': a board action, and this game has no "
         'board (its header has no "board")',
+        "message_id": "board-action-without-board",
+        "params": {"do": "'end_showdown'"},
     }
 
 

@@ -75,6 +75,30 @@ def test_a_game_and_the_server_keep_so_many_streams() -> None:
     in_a_thread_of_its_own(play)
 
 
+def test_a_closed_stream_says_why_in_the_language_its_page_asked_for() -> None:
+    """The closing event's `reason` is a code; its `message` is in the stream's request's
+    language (a French phone and a Korean one watching the same game)."""
+
+    async def play() -> None:
+        hub = Hub(per_game=1)
+        french = hub.watch("g", "10.0.0.1", "fr")
+        korean = hub.watch("g", "10.0.0.2", "ko")
+        hub.watch("g", "10.0.0.3")
+        said = {}
+        for watcher in (french, korean):
+            frame = await watcher.next(1)
+            assert closing_reason(frame) == "too_many_streams_per_game"
+            assert frame is not None
+            said[watcher.lang] = json.loads(frame.split(b"data: ", 1)[1])["message"]
+        assert said["fr"] == (
+            "cette partie a plus de spectateurs que le serveur n'en garde pour une partie : "
+            "celui-ci, le plus ancien, a été fermé ; il se rouvre tout seul dans un instant"
+        )
+        assert said["ko"].startswith("이 게임의 관전자가")
+
+    in_a_thread_of_its_own(play)
+
+
 def test_streams_keep_to_a_share_of_the_connections_whatever_the_settings_say() -> None:
     """A stream holds its connection: streams up to the connection cap would refuse every
     table's next write (docs/reliability.md, hostile load 1)."""

@@ -83,11 +83,32 @@ def _name(func: ast.expr) -> str | None:
     return None
 
 
+#: The service's refusals and the HTTP layer's, with where their message id is (the first
+#: argument, or after the status and the API code) and the keywords that are not the
+#: message's parameters (the API code, the field, the stale version and its answer, the
+#: response's language and headers).
+SERVICE_SPEAKERS = {
+    kind: 0
+    for kind in (
+        "ServiceError",
+        "NotFound",
+        "Unauthorized",
+        "Forbidden",
+        "Rejected",
+        "Conflict",
+        "StaleVersion",
+    )
+} | {"ApiError": 2, "error_response": 2, "_refusal": 3}
+NOT_PARAMS = frozenset({"code", "field", "version", "current", "lang", "headers"})
+
+
 def _given(call: ast.Call, at: int) -> frozenset[str] | None:
     """The parameters a call gives its code, or None if they are not all written out."""
     if any(k.arg is None for k in call.keywords):
         return None  # **params: carried over from another refusal
     names = {k.arg for k in call.keywords if k.arg}
+    if _name(call.func) in SERVICE_SPEAKERS:
+        names -= NOT_PARAMS
     if len(call.args) > at + 1:
         params = call.args[at + 1]
         if not isinstance(params, ast.Dict) or not all(
@@ -110,7 +131,9 @@ def codes_in_source() -> dict[str, list[tuple[str, frozenset[str] | None]]]:
             if not isinstance(node, ast.Call):
                 continue
             name = _name(node.func)
-            at = {"RecordError": 1, "say": 0}.get(name or "", 0 if name in speakers else -1)
+            at = ({"RecordError": 1, "say": 0} | SERVICE_SPEAKERS).get(
+                name or "", 0 if name in speakers else -1
+            )
             if at < 0 or len(node.args) <= at:
                 continue
             arg = node.args[at]

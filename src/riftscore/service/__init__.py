@@ -29,6 +29,7 @@ The web interface uses this package"s names only, never its modules nor the stor
 the import contract in tests/test_layers.py holds it to that.
 """
 
+from riftscore.rules.errors import OneOf, Phrase
 from riftscore.service import fields
 from riftscore.service.access import hash_token, new_id, new_token
 from riftscore.service.check import StoreCheck
@@ -42,6 +43,7 @@ from riftscore.service.errors import (
     StaleVersion,
     Unauthorized,
     Unloadable,
+    json_params,
     rule_code,
 )
 from riftscore.service.event_facts import EventFacts, PairedRound
@@ -75,8 +77,10 @@ __all__ = [
     "LoggedEntry",
     "NextRound",
     "NotFound",
+    "OneOf",
     "Paired",
     "PairedRound",
+    "Phrase",
     "PostgresListener",
     "Preview",
     "Rejected",
@@ -93,6 +97,7 @@ __all__ = [
     "Unloadable",
     "fields",
     "hash_token",
+    "json_params",
     "new_id",
     "new_token",
     "open_store",

@@ -25,7 +25,7 @@ import secrets
 import threading
 from collections import OrderedDict
 
-from riftscore.service.errors import Forbidden, NotFound, Unauthorized
+from riftscore.service.errors import Forbidden, Unauthorized, not_found
 from riftscore.service.event_facts import EventFacts, fold
 from riftscore.store import EventStore, GameInfo, UnknownGathering
 
@@ -132,19 +132,15 @@ class Access:
         gathering's organiser token (a judge may correct it), or its own write token while
         the table's result is not final (`result_final`)."""
         if token is None:
-            raise Unauthorized("writing to a game needs its write token (Authorization: Bearer)")
+            raise Unauthorized("game-needs-token")
         gathering_id = info.gathering_id
         own = token_matches(token, info.write_token_hash)
         if not own and gathering_id is not None and self._organiser(gathering_id, token):
             return
         if not own and not self._issued_match("write", info.id, token):
-            raise Forbidden("this token cannot write to this game")
+            raise Forbidden("token-cannot-write-game")
         if gathering_id is not None and self.result_final(gathering_id, info.id):
-            raise Forbidden(
-                "this table's result is final: the event's next round is paired on it, "
-                "so only the organiser can change it now",
-                "result_final",
-            )
+            raise Forbidden("table-result-final", "result_final")
 
     def result_final(self, gathering_id: str, game_id: str) -> bool:
         """Whether the game is a table of an event's round after which another round is
@@ -185,13 +181,13 @@ class Access:
         try:
             stored_hash = self._organiser_hash(gathering_id)
         except UnknownGathering as error:
-            raise NotFound(str(error)) from None
+            raise not_found(error) from None
         if token is None:
-            raise Unauthorized("adding games to a gathering needs its organiser token")
+            raise Unauthorized("gathering-needs-organiser-token")
         if not token_matches(token, stored_hash) and not self._issued_match(
             "organiser", gathering_id, token
         ):
-            raise Forbidden("this token is not the gathering's organiser token")
+            raise Forbidden("token-not-organiser")
 
     def _organiser_hash(self, gathering_id: str) -> str:
         stored = self._organiser_hashes.get(gathering_id)

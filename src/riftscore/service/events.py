@@ -22,7 +22,7 @@ from typing import Any, Generic, TypeVar
 from riftscore.clock import Reading
 from riftscore.service.access import Access
 from riftscore.service.clocks import TableClocks, round_clock
-from riftscore.service.errors import Conflict, NotFound, Rejected
+from riftscore.service.errors import Conflict, NotFound, Rejected, not_found, tournament_words
 from riftscore.service.event_facts import (
     EventFacts,
     EventSettings,
@@ -155,7 +155,7 @@ class Events:
         try:
             return fold(gathering_id, self.store.event_log(gathering_id))
         except UnknownGathering as error:
-            raise NotFound(str(error)) from None
+            raise not_found(error) from None
 
     def state(
         self, gathering_id: str, present: Callable[[LiveGame], T] | None = None
@@ -165,7 +165,7 @@ class Events:
         try:
             gathering = self.store.load_gathering(gathering_id)
         except UnknownGathering as error:
-            raise NotFound(str(error)) from None
+            raise not_found(error) from None
         facts = self.facts(gathering_id)
         self.live.preload(facts.game_ids())
         now = self.now()
@@ -225,13 +225,10 @@ class Events:
             return facts, facts.swiss_rounds, state.standings
         if not 1 <= through_round < facts.swiss_rounds:
             raise Rejected(
-                f"there is no Swiss round {through_round}: "
-                + (
-                    f"the Swiss rounds so far are 1 to {facts.swiss_rounds}"
-                    if facts.swiss_rounds
-                    else "no round is paired yet"
-                ),
-                "invalid_field",
+                "no-such-swiss-round",
+                code="invalid_field",
+                number=through_round,
+                rounds=facts.swiss_rounds,
             )
         return facts, through_round, standings(state.event, through_round)
 
@@ -243,7 +240,7 @@ class Events:
             # Every write is checked first, so only a game played on after the next round
             # was paired can get here: say so, rather than fail.
             raise Conflict(
-                f"the event's facts no longer fit together: {error}", "event_inconsistent"
+                "event-inconsistent", code="event_inconsistent", reason=tournament_words(error)
             ) from None
 
     def results(self, facts: EventFacts) -> dict[str, TableResult | None]:
@@ -279,11 +276,9 @@ class Events:
             except EventConflict:
                 continue
             except UnknownGathering as error:
-                raise NotFound(str(error)) from None
+                raise not_found(error) from None
             return value
-        raise Conflict(
-            "the gathering was changed by other devices many times at once: try again", "event_busy"
-        )
+        raise Conflict("gathering-busy", code="event_busy")
 
     def opening(self, seq: int, settings: dict[str, Any]) -> EventEntry:
         """The first entry of an event log: its seed (drawn now, unless the organiser gave
@@ -298,7 +293,7 @@ class Events:
     def player(facts: EventFacts, player_id: str) -> Player:
         found = facts.player(player_id)
         if found is None:
-            raise NotFound(f"the gathering has no player {player_id!r}")
+            raise NotFound("no-such-player", player=player_id)
         return found
 
     def player_state(

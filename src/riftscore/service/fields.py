@@ -20,7 +20,9 @@ that every JSON reader (a phone's JavaScript) holds exactly. A victory score is 
 These limits are declared here once: the pages' forms show them (web/pages.py renders
 them into the templates' maxlength, min and max), and the service keeps them. A refusal
 of one field names it (`Rejected.field`, a JSON Pointer into the request) and says what
-is wrong in the words of the form it was typed in: "Player 2's name ...".
+is wrong in the words of the form it was typed in: "Player 2's name ...". A refusal is a
+message id of the catalogue with its parameters; what a field or a name is called is a
+phrase (`text_field`, `named`), said in the reader's language with the rest.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from riftscore.rules.errors import Phrase
 from riftscore.service.errors import Rejected
 
 # The width of the store's column, re-exported: the interfaces read it here (an interface
@@ -172,40 +175,67 @@ def shown_length(text: str) -> int:
     return count
 
 
-def optional_text(value: object, name: str, what: str = "text") -> str | None:
+def text_field(name: str) -> Phrase:
+    """A request's field by its JSON name (`"reason"`): the name is the API's, as it is."""
+    return Phrase("field-named", {"name": name})
+
+
+def named(key: str, number: int) -> Phrase:
+    """A game's name as its start form calls it: "Player 2", "Battlefield 1"."""
+    return Phrase("named-in-list", {"list": key, "number": number})
+
+
+def optional_text(value: object, name: str, kind: str = "text") -> str | None:
     """An optional text field (a table's label, a reason) of at most MAX_NAME_LENGTH
-    characters, without control or formatting characters; `what` says what it must be."""
+    characters, without control or formatting characters; `kind` (`text`, `label`) says
+    what it must be."""
     if value is None:
         return None
     if type(value) is not str or len(value) > MAX_NAME_LENGTH:
         raise Rejected(
-            f'"{name}" must be {what} of at most {MAX_NAME_LENGTH} characters',
-            "invalid_field",
+            "text-too-long",
+            code="invalid_field",
             field=f"/{name}",
+            name=name,
+            kind=kind,
+            limit=MAX_NAME_LENGTH,
         )
-    refuse_invisible(value, f'"{name}"', f"/{name}")
+    refuse_invisible(value, text_field(name), f"/{name}")
     return value
 
 
-def _quoted(text: str, most: int = 20) -> str:
-    """Text in quotes for a message, its end kept if it is long: “…ordorffvorna”."""
-    return f"\u201c{text if len(text) <= most else '…' + text[-most:]}\u201d"
+def _quoted_end(text: str, most: int = 20) -> str:
+    """The end of a text for a message, its start cut if it is long: `…ordorffvorna`
+    (the catalogue puts it in the language's quotes)."""
+    return text if len(text) <= most else "…" + text[-most:]
 
 
-def refuse_invisible(text: str, where: str, field: str | None = None) -> None:
+def refuse_invisible(text: str, where: Phrase, field: str | None = None) -> None:
     """Refuse text with an invisible character (outside an emoji sequence), saying where
     it is: `where` names the text as its form does ("Player 2's name")."""
     index = hidden_at(text)
     if index is None:
         return
     bad = text[index]
-    what = unicodedata.name(bad, "control character").lower()
-    place = f"after {_quoted(text[:index])}" if index else "at its start"
+    place = (
+        Phrase("invisible-after", {"text": _quoted_end(text[:index])})
+        if index
+        else Phrase("invisible-at-start")
+    )
     raise Rejected(
-        f"{where} has an invisible character {place} (U+{ord(bad):04X}, {what}): "
-        "type it again with visible characters only",
-        "invalid_name",
+        "invisible-character",
+        code="invalid_name",
         field=field,
+        where=where,
+        place=place,
+        # Unicode's own name of the character (its identifier in the standard, as a
+        # card's name is a card's): the reader can look it up in any language.
+        codepoint=f"U+{ord(bad):04X}",
+        character=(
+            unicodedata.name(bad).lower()
+            if unicodedata.name(bad, "")
+            else Phrase("control-character")  # control characters have no name
+        ),
     )
 
 
@@ -213,15 +243,16 @@ def whole_number(value: object, name: str, default: int | None, most: int) -> in
     if value is None and default is not None:
         return default
     if type(value) is not int or not 1 <= value <= most:
-        raise Rejected(f'"{name}" must be a whole number from 1 to {most}', "invalid_field")
+        raise Rejected("whole-number-range", code="invalid_field", name=name, most=most)
     return value
 
 
 def check_idempotency_key(key: str | None) -> None:
     if key is not None and not 0 < len(key) <= IDEMPOTENCY_KEY_LENGTH:
         raise Rejected(
-            f"an Idempotency-Key must be 1 to {IDEMPOTENCY_KEY_LENGTH} characters",
-            "invalid_idempotency_key",
+            "idempotency-key-length",
+            code="invalid_idempotency_key",
+            limit=IDEMPOTENCY_KEY_LENGTH,
         )
 
 
@@ -251,37 +282,35 @@ def likeness(name: str) -> str:
 
 
 def check_name(
-    name: object, what: str, field: str | None = None, most: int = MAX_PLAYER_NAME_LENGTH
+    name: object, who: Phrase, field: str | None = None, most: int = MAX_PLAYER_NAME_LENGTH
 ) -> None:
-    """Refuse a name that the tracker does not keep. `what` names it as its form does
+    """Refuse a name that the tracker does not keep. `who` names it as its form does
     ("Player 2"), `field` points at it in the request, `most` is its longest."""
     if type(name) is not str:
         return  # the record's reader refuses it with its own words
     if not name.strip():
-        raise Rejected(f"{what} needs a name", "invalid_name", field=field)
+        raise Rejected("name-missing", code="invalid_name", field=field, who=who)
     length = shown_length(name)
     if length > most:
         raise Rejected(
-            f"{what}'s name is {length} characters long: a name has at most {most}",
-            "invalid_name",
+            "name-too-long",
+            code="invalid_name",
             field=field,
+            who=who,
+            length=length,
+            limit=most,
         )
-    refuse_invisible(name, f"{what}'s name", field)
+    refuse_invisible(name, Phrase("name-of", {"who": who}), field)
     if name != name.strip():
-        raise Rejected(f"{what}'s name starts or ends with a space", "invalid_name", field=field)
+        raise Rejected("name-spaces-around", code="invalid_name", field=field, who=who)
     if name != normalised(name):
-        raise Rejected(
-            f"{what}'s name is not in Unicode's composed form (NFC): write it as a "
-            "keyboard types it",
-            "invalid_name",
-            field=field,
-        )
+        raise Rejected("name-not-composed", code="invalid_name", field=field, who=who)
 
 
-#: What each list of a game's names is called, one by one, and its longest name.
+#: The longest name of each list of a game's names.
 _NAME_LISTS = {
-    "players": ("Player", MAX_PLAYER_NAME_LENGTH),
-    "battlefields": ("Battlefield", MAX_BATTLEFIELD_NAME_LENGTH),
+    "players": MAX_PLAYER_NAME_LENGTH,
+    "battlefields": MAX_BATTLEFIELD_NAME_LENGTH,
 }
 
 
@@ -291,26 +320,34 @@ def check_names(names: object, key: str) -> None:
     "Battlefield 1 and 2") and points at it (`/players/1`)."""
     if type(names) is not list:
         return  # the record's reader refuses it with its own words
-    what, most = _NAME_LISTS[key]
+    most = _NAME_LISTS[key]
     seen: dict[str, int] = {}
     for index, name in enumerate(names):
-        check_name(name, f"{what} {index + 1}", f"/{key}/{index}", most)
+        check_name(name, named(key, index + 1), f"/{key}/{index}", most)
         if type(name) is not str:
             continue
         first = seen.setdefault(likeness(name), index)
         if first != index:
             other = names[first]
-            how = (
-                ""
-                if other == name
-                else f" ({_quoted(other)} and {_quoted(name)} differ only by case, width, "
-                "spacing or an invisible joiner)"
-            )
+            pointer = f"/{key}/{index}"
+            if other == name:
+                raise Rejected(
+                    "names-same",
+                    code="names_alike",
+                    field=pointer,
+                    list=key,
+                    first=first + 1,
+                    second=index + 1,
+                )
             raise Rejected(
-                f"{what} {first + 1} and {index + 1} have the same name{how}: give them "
-                "names players can tell apart",
-                "names_alike",
-                field=f"/{key}/{index}",
+                "names-alike",
+                code="names_alike",
+                field=pointer,
+                list=key,
+                first=first + 1,
+                second=index + 1,
+                one=_quoted_end(other),
+                other=_quoted_end(name),
             )
 
 
@@ -359,15 +396,17 @@ def _numbers(value: object) -> Iterator[int]:
             yield item
 
 
-def check_numbers(values: Iterable[Any], where: str) -> None:
+def check_numbers(values: Iterable[Any], where: Phrase) -> None:
     """Refuse a number beyond ±MAX_GAME_NUMBER in a header or action."""
     for value in values:
         for number in _numbers(value):
             if not -MAX_GAME_NUMBER <= number <= MAX_GAME_NUMBER:
                 raise Rejected(
-                    f"{where} has the number {number}: a game's numbers (points, victory "
-                    f"scores) are at most {MAX_GAME_NUMBER:,} either way",
-                    "number_too_large",
+                    "game-number-too-large",
+                    code="number_too_large",
+                    where=where,
+                    number=number,
+                    limit=MAX_GAME_NUMBER,
                 )
 
 
@@ -399,22 +438,26 @@ def check_victory_score(header: object) -> None:
     points = header.get("victory_score") if isinstance(header, dict) else None
     if type(points) is int and points > MAX_VICTORY_SCORE:
         raise Rejected(
-            f"the victory score is at most {MAX_VICTORY_SCORE} points, not {points}",
-            "victory_score_too_large",
+            "victory-score-too-large",
+            code="victory_score_too_large",
             field="/victory_score",
+            points=points,
+            limit=MAX_VICTORY_SCORE,
         )
 
 
-def check_victory_scores(action: object, where: str) -> None:
+def check_victory_scores(action: object, where: Phrase) -> None:
     """Refuse an action that sets a victory score past MAX_VICTORY_SCORE (`where` names
     the action: "the action", "action 12")."""
     for field, points in _victory_scores(action):
         if points > MAX_VICTORY_SCORE:
             raise Rejected(
-                f"{where} sets the victory score to {points}: a victory score is at most "
-                f"{MAX_VICTORY_SCORE} points",
-                "victory_score_too_large",
+                "victory-score-set-too-large",
+                code="victory_score_too_large",
                 field=field,
+                where=where,
+                points=points,
+                limit=MAX_VICTORY_SCORE,
             )
 
 
@@ -425,11 +468,11 @@ def check_header(header: object) -> None:
     """What the tracker keeps of a game's header beyond the record format: its names, its
     numbers and its victory score."""
     check_header_names(header)
-    check_numbers([header], "the header")
+    check_numbers([header], Phrase("where-header"))
     check_victory_score(header)
 
 
-def check_action(action: object, where: str) -> None:
+def check_action(action: object, where: Phrase) -> None:
     """What the tracker keeps of an action beyond the record format (`where` names it in
     a refusal: "the action", "action 12")."""
     check_action_names(action)

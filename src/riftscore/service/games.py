@@ -23,6 +23,7 @@ from typing import Any, Generic, TypeVar
 from riftscore.record import RecordError, lines, replay_bytes
 from riftscore.rules import RuleError
 from riftscore.rules import actions as act
+from riftscore.rules.errors import Phrase
 from riftscore.service.access import Access, hash_token, new_id, new_token, write_link_token
 from riftscore.service.engine import (
     Action,
@@ -33,7 +34,14 @@ from riftscore.service.engine import (
     open_engine,
     parse_engine_action,
 )
-from riftscore.service.errors import NotFound, Rejected, StaleVersion, Unloadable, rule_code
+from riftscore.service.errors import (
+    Rejected,
+    StaleVersion,
+    Unloadable,
+    not_found,
+    record_refused,
+    refused,
+)
 from riftscore.service.fields import (
     check_action,
     check_header,
@@ -143,7 +151,7 @@ class Games:
             self.access.authorize_organiser(gathering_id, organiser_token)
             assert organiser_token is not None  # authorized
             token_for = functools.partial(write_link_token, organiser_token)
-        label_ = optional_text(table, "table", "a label")
+        label_ = optional_text(table, "table", "label")
         header = normalised_header(header)
         check_header(header)
         engine = _opened(header)
@@ -160,24 +168,26 @@ class Games:
         self.refuse_long_record(data)
         deep = lines.too_deep(data)
         if deep:
-            raise Rejected(str(RecordError(deep, lines.TOO_DEEP)), "invalid_record")
+            raise record_refused(RecordError(deep, lines.TOO_DEEP), "invalid_record")
         with contextlib.suppress(UnicodeDecodeError):  # the replay names the line
             data = normalised(data.decode("utf-8")).encode("utf-8")
         try:
             game = replay_bytes(data)
         except RecordError as error:
-            raise Rejected(str(error), "invalid_record") from None
+            raise record_refused(error, "invalid_record") from None
         except RecursionError:
-            raise Rejected("the record is nested too deeply", "invalid_record") from None
+            raise Rejected("record-too-deep", code="invalid_record") from None
         header, *actions = game.to_record()
         if len(actions) > self.max_entries:
             raise Rejected(
-                f"the record has {len(actions)} actions: a game holds at most {self.max_entries}",
-                "game_too_long",
+                "record-too-long",
+                code="game_too_long",
+                actions=len(actions),
+                limit=self.max_entries,
             )
         check_header(header)
         for number, action in enumerate(actions, 1):
-            check_action(action, f"action {number}")
+            check_action(action, Phrase("where-action-number", {"number": number}))
         return self._create(dict(header), actions, None, None)
 
     def refuse_long_record(self, data: bytes) -> None:
@@ -186,8 +196,7 @@ class Games:
         lines = sum(1 for line in data.split(b"\n") if line.strip()[:1] not in (b"", b"#"))
         if lines - 1 > self.max_entries:
             raise Rejected(
-                f"the record has {lines - 1} actions: a game holds at most {self.max_entries}",
-                "game_too_long",
+                "record-too-long", code="game_too_long", actions=lines - 1, limit=self.max_entries
             )
 
     def _create(
@@ -218,7 +227,7 @@ class Games:
                 live.info = info
                 continue
             except UnknownGathering as error:
-                raise NotFound(str(error)) from None
+                raise not_found(error) from None
             break
         self.live.remember(live)
         return Created(info.id, token, live.version)
@@ -240,7 +249,7 @@ class Games:
     def preview(self, game_id: str, action: object) -> Preview:
         """What `apply` would do with the action now, changing nothing and needing no
         token: the events and the scores after, or the `Rejected` that `apply` raises."""
-        check_action(action, "the action")
+        check_action(action, Phrase("where-the-action"))
         with self.live.open(game_id) as live:
             parsed = _parsed(live, action)
             if _time_already_called(live, parsed, None):
@@ -250,7 +259,7 @@ class Games:
             try:
                 return Preview(engine.apply(parsed), dict(engine.scores))
             except RuleError as error:
-                raise Rejected(str(error), rule_code(error)) from None
+                raise refused(error) from None
             finally:
                 engine.rollback(saved)
 
@@ -268,7 +277,7 @@ class Games:
     ) -> Answer[T]:
         """Check one record action object against the game, append it, apply it."""
         check_idempotency_key(idempotency_key)
-        check_action(action, "the action")
+        check_action(action, Phrase("where-the-action"))
         with self.live.open(game_id, write=True, token=token, catch_up=False) as live:
 
             def decide() -> Answer[T]:
@@ -304,19 +313,17 @@ class Games:
             def check(live: LiveGame) -> None:
                 last = live.last_in_force()
                 if last is None:
-                    raise Rejected(
-                        "there is nothing to undo: no action is in force", "nothing_to_undo"
-                    )
+                    raise Rejected("nothing-to-undo", code="nothing_to_undo")
                 if (
                     live.clock is not None
                     and live.clock.expired
                     and last is live.time_entry_in_force()
                 ):
                     raise Rejected(
-                        f"time was called by round {live.clock.round.info.number}'s clock at "
-                        f"{label(live.info)}: it cannot be undone (correct a score with an "
-                        "adjust; a judge's extension gives the table its time back)",
-                        "time_called_by_clock",
+                        "time-called-by-clock",
+                        code="time_called_by_clock",
+                        round=live.clock.round.info.number,
+                        table=label(live.info),
                     )
 
             def entry(live: LiveGame) -> Entry:
@@ -371,31 +378,26 @@ class Games:
                 return self._repeat(live, key, record, present)
             if if_match is not None and if_match != live.version:
                 raise StaleVersion(
-                    f"the game is at version {live.version}, not {if_match}: "
-                    "somebody else wrote first; look again and retry",
-                    live.version,
-                    present(live),
+                    "game-moved-on",
+                    version=live.version,
+                    current=present(live),
+                    stored=live.version,
+                    seen=if_match,
                 )
             if check is not None:  # an action needs none: the engine refuses it as it is taken
                 check(live)
             if live.version >= self.max_entries:
-                raise Rejected(
-                    f"this game holds {live.version} entries, the most a game may: "
-                    "export its record to keep it",
-                    "game_too_long",
-                )
+                raise Rejected("game-full", code="game_too_long", entries=live.version)
             presented.clear()
             try:
                 self.live.append(live, make_entry(live), parsed, answer=answer)
             except RuleError as error:
-                raise Rejected(str(error), rule_code(error)) from None
+                raise refused(error) from None
             except AppendConflict:
                 if attempt == 1:
                     continue  # caught up: try once more on top of the other writer
                 raise StaleVersion(
-                    "another device keeps writing to this game: look again and retry",
-                    live.version,
-                    present(live),
+                    "game-busy", version=live.version, current=present(live)
                 ) from None
             return Answer(presented[0], live.version, changed=True)
         raise AssertionError("unreachable: the second attempt returns or raises")
@@ -410,11 +412,14 @@ class Games:
         """The first answer to a request whose idempotency key was seen, applying nothing."""
         first = live.log[live.keys[key]].entry
         if first.action != record:
-            what = "an undo" if first.action is None else f"the action {first.action}"
+            # The first request is named by its kind only (`do`), a record keyword: the
+            # whole action would be the record's JSON inside a sentence.
             raise Rejected(
-                f"the Idempotency-Key {key!r} was already used on this game for {what} "
-                f"(entry {first.seq}); a different request needs a new key",
-                "idempotency_key_reused",
+                "key-used-in-game",
+                code="idempotency_key_reused",
+                key=key,
+                do="undo" if first.action is None else str(first.action.get("do", "?")),
+                entry=first.seq,
             )
         if isinstance(present, Kept):
             kept = self.store.answer(live.id, first.seq)
@@ -434,11 +439,11 @@ def _opened(header: object) -> Engine:
     try:
         return open_engine(header)
     except RecursionError:
-        raise Rejected("the header is nested too deeply", "invalid_header") from None
+        raise Rejected("header-too-deep", code="invalid_header") from None
     except MalformedAction as error:
-        raise Rejected(str(error), "invalid_header") from None
+        raise refused(error, "invalid_header") from None
     except RuleError as error:
-        raise Rejected(str(error), rule_code(error)) from None
+        raise refused(error) from None
 
 
 def _built(stored: StoredGame, engine: Engine | None) -> LiveGame:
@@ -448,9 +453,13 @@ def _built(stored: StoredGame, engine: Engine | None) -> LiveGame:
     try:
         return LiveGame.load(stored, pause_every=YIELD_EVERY)
     except Unloadable as error:
-        where = "its header" if error.entry == 0 else f"its action {error.entry}"
         raise Rejected(
-            f"the record replays, but {where} cannot be kept: {error.reason}", "invalid_record"
+            "record-not-kept",
+            code="invalid_record",
+            where=Phrase("stored-header")
+            if error.entry == 0
+            else Phrase("stored-action", {"number": error.entry}),
+            reason=error.refusal,
         ) from None
 
 
@@ -458,11 +467,11 @@ def _parsed(live: LiveGame, action: object) -> Action:
     try:
         return parse_engine_action(live.engine, action)
     except MalformedAction as error:
-        raise Rejected(str(error), "invalid_action") from None
+        raise refused(error, "invalid_action") from None
     except RuleError as error:  # a key this game cannot have (ally_occupies outside 2v2)
-        raise Rejected(str(error), rule_code(error)) from None
+        raise refused(error) from None
     except RecursionError:
-        raise Rejected("the action is nested too deeply", "invalid_action") from None
+        raise Rejected("action-too-deep", code="invalid_action") from None
 
 
 def _time_already_called(live: LiveGame, action: Action, key: str | None) -> bool:

@@ -10,8 +10,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
+from riftscore.rules.errors import Phrase
 from riftscore.service.access import hash_token, new_id, new_token
-from riftscore.service.errors import NotFound, Rejected
+from riftscore.service.errors import Rejected, not_found
 from riftscore.service.fields import MAX_NAME_LENGTH, refuse_invisible
 from riftscore.service.games import Games
 from riftscore.service.live import LiveGame
@@ -58,11 +59,8 @@ class Gatherings:
     def create(self, name: object, settings: dict[str, Any] | None = None) -> NewGathering:
         """A new gathering, its event begun with `settings` (see `parse_settings`)."""
         if type(name) is not str or not name.strip() or len(name) > MAX_NAME_LENGTH:
-            raise Rejected(
-                f'"name" must be the gathering\'s name, 1 to {MAX_NAME_LENGTH} characters',
-                "invalid_field",
-            )
-        refuse_invisible(name, "the gathering's name")
+            raise Rejected("gathering-name-length", code="invalid_field", limit=MAX_NAME_LENGTH)
+        refuse_invisible(name, Phrase("gathering-name"))
         settings = settings or {}
         parse_settings(settings, creating=True)  # refused before anything is stored
         token = new_token()
@@ -81,5 +79,5 @@ class Gatherings:
             games = self.store.gathering_games(gathering_id)
             rounds = self.store.gathering_rounds(gathering_id)
         except UnknownGathering as error:
-            raise NotFound(str(error)) from None
+            raise not_found(error) from None
         return GatheringListing(info, [(g, self.games.read(g.id, present)) for g in games], rounds)

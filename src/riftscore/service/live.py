@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING
 from riftscore import announce
 from riftscore.rules import Game, Header, RuleError
 from riftscore.rules import events as ev
+from riftscore.rules.errors import Phrase
 from riftscore.service.access import Access
 from riftscore.service.engine import (
     ENGINE_VERSION,
@@ -48,7 +49,7 @@ from riftscore.service.engine import (
     parse_engine_action,
     result_of,
 )
-from riftscore.service.errors import NotFound, Unloadable
+from riftscore.service.errors import Unloadable, not_found
 from riftscore.store import (
     Entry,
     EventStore,
@@ -70,9 +71,11 @@ SAVE_EVERY = 32  # actions in force between two saved states of a live game (for
 LOAD_ERRORS = (RuleError, *MalformedAction, ValueError, TypeError, LookupError, RecursionError)
 
 
-def label(info: GameInfo) -> str:
+def label(info: GameInfo) -> Phrase:
     """How the organiser knows a game: its table's label, else its id."""
-    return f"table {info.table!r}" if info.table else f"game {info.id!r}"
+    if info.table:
+        return Phrase("game-by-table", {"table": info.table})
+    return Phrase("game-by-id", {"game": info.id})
 
 
 def scoring_of(engine: Engine) -> Scoring:
@@ -142,7 +145,7 @@ class LiveGame:
         try:
             live = cls(stored.info)
         except LOAD_ERRORS as error:
-            raise Unloadable(game_id, 0, str(error)) from None
+            raise Unloadable(game_id, 0, error) from None
         for number, entry in enumerate(stored.entries, 1):
             live.take_stored(entry)
             if pause_every and number % pause_every == 0:
@@ -155,7 +158,7 @@ class LiveGame:
         try:
             return self.take(entry)
         except LOAD_ERRORS as error:
-            raise Unloadable(self.id, entry.seq, str(error)) from None
+            raise Unloadable(self.id, entry.seq, error) from None
 
     @property
     def id(self) -> str:
@@ -445,8 +448,8 @@ class LiveGames:
         self.loads += 1
         try:
             stored = self.store.load_game(game_id)
-        except UnknownGame:
-            raise NotFound(f"there is no game {game_id!r}") from None
+        except UnknownGame as error:
+            raise not_found(error) from None
         return self._loaded(stored)
 
     def _loaded(self, stored: StoredGame) -> LiveGame:

@@ -17,9 +17,16 @@ from dataclasses import dataclass, replace
 from typing import Generic, TypeVar
 
 from riftscore.rules import RuleError
+from riftscore.rules.errors import OneOf
 from riftscore.service.access import hash_token, new_id, write_link_token
 from riftscore.service.engine import MalformedAction, open_engine
-from riftscore.service.errors import Conflict, NotFound, Rejected
+from riftscore.service.errors import (
+    Conflict,
+    NotFound,
+    Rejected,
+    refusal_phrase,
+    tournament_words,
+)
 from riftscore.service.event_facts import EventFacts, PairedRound, PairedTable, round_data
 from riftscore.service.events import WRITE_ATTEMPTS, Events
 from riftscore.service.fields import whole_number
@@ -96,14 +103,9 @@ class Pairings:
         self.access.authorize_organiser(gathering_id, organiser_token)
         assert organiser_token is not None  # authorized
         if pairings not in ("swiss", "top"):
-            raise Rejected(
-                f'"pairings" must be "swiss" or "top", not {pairings!r}', "invalid_field"
-            )
+            raise Rejected("pairings-kind-unknown", code="invalid_field", kind=repr(pairings)[:40])
         if size is not None and (type(size) is not int or size not in CUT_SIZES):
-            raise Rejected(
-                f'"size" must be the top cut\'s size: {", ".join(map(str, CUT_SIZES))}',
-                "invalid_field",
-            )
+            raise Rejected("cut-size-unknown", code="invalid_field", sizes=OneOf(_sizes()))
         cut_size = size if type(size) is int else None
         for attempt in range(WRITE_ATTEMPTS):
             # The rounds before the log: a round paired in between is then in both.
@@ -153,14 +155,11 @@ class Pairings:
             except (EventConflict, DuplicateId):
                 if len(self.events.facts(gathering_id).rounds) > len(facts.rounds):
                     raise Conflict(
-                        f"round {number} was paired just now by another device: look again",
-                        "round_conflict",
+                        "round-paired-meanwhile", code="round_conflict", round=number
                     ) from None
                 if attempt < WRITE_ATTEMPTS - 1:
                     continue  # a registration or a drop came first: pair again
-                raise Conflict(
-                    "the gathering keeps changing: pair again in a moment", "event_busy"
-                ) from None
+                raise Conflict("gathering-keeps-changing", code="event_busy") from None
             for live, _ in built:
                 self.live.remember(live)
             listing = self.events.rounds.read(gathering_id, number, present) if start else None
@@ -184,19 +183,15 @@ class Pairings:
         self.access.authorize_organiser(gathering_id, organiser_token)
         facts = self.events.facts(gathering_id)
         if not 1 <= number <= len(facts.rounds):
-            raise NotFound(
-                f"round {number} of this gathering is not paired"
-                + ("" if facts.rounds else " (no round is paired yet)")
-            )
+            raise NotFound("round-not-paired", round=number, paired=len(facts.rounds))
         paired = facts.rounds[number - 1]
         default = paired.minutes if paired.minutes is not None else facts.settings.minutes
         duration = whole_number(minutes, "minutes", default, MAX_ROUND_MINUTES)
         if any(r.number == number for r in self.events.rounds.list(gathering_id)):
-            raise Conflict(f"round {number} has started already", "round_started")
+            raise Conflict("round-started-already", code="round_started", round=number)
         if number < len(facts.rounds):
             raise Conflict(
-                f"round {len(facts.rounds)} is paired already: round {number} no longer starts",
-                "round_superseded",
+                "round-superseded", code="round_superseded", later=len(facts.rounds), round=number
             )
         info = RoundInfo(
             paired.round_id,
@@ -211,7 +206,7 @@ class Pairings:
             self.store.create_round(info)
         except (DuplicateId, GameInRound):  # its number, or its tables, are taken
             raise Conflict(
-                f"round {number} was started just now by another device", "round_started"
+                "round-started-meanwhile-by", code="round_started", round=number
             ) from None
         return self.events.rounds.read(gathering_id, number, present)
 
@@ -223,38 +218,31 @@ class Pairings:
         try:
             if pairings == "swiss":
                 if size is not None:
-                    raise Rejected('"size" is for the top cut ("pairings": "top")', "invalid_field")
+                    raise Rejected("cut-size-for-top-only", code="invalid_field")
                 if plays_pods(mode):
                     return pair_pods(event, POD_SEATS[mode]), Stage.SWISS, None
                 return pair_swiss(event), Stage.SWISS, None
             if plays_pods(mode):
-                raise Conflict(
-                    f"a top cut plays 1v1 matches: a {mode} event has none", "cannot_pair"
-                )
+                raise Conflict("cut-not-for-pods", code="cannot_pair", mode=mode)
             cut = None
             if event.cut is None:
                 if not event.swiss_rounds():
-                    raise Conflict(
-                        "the top cut comes after the Swiss rounds: pair round 1 first",
-                        "cannot_pair",
-                    )
+                    raise Conflict("cut-after-swiss", code="cannot_pair")
                 if size is None:
-                    raise Rejected(
-                        '"size" must say how many make the top cut: '
-                        + ", ".join(map(str, CUT_SIZES)),
-                        "invalid_field",
-                    )
+                    raise Rejected("cut-size-needed", code="invalid_field", sizes=OneOf(_sizes()))
                 event = replace(event, cut=size)  # checked by Event on construction
                 cut = size
             elif size is not None and size != event.cut:
-                raise Rejected(
-                    f"the top cut is to the top {event.cut} already, not {size}", "invalid_field"
-                )
+                raise Rejected("cut-size-fixed", code="invalid_field", cut=event.cut, size=size)
             return pair_top_cut(event), Stage.TOP_CUT, cut
         except PendingResults as error:
-            raise Conflict(str(error), "pending_results") from None
+            raise Conflict(
+                "tournament-refusal", code="pending_results", reason=tournament_words(error)
+            ) from None
         except (CannotPair, InvalidEvent) as error:
-            raise Conflict(str(error), "cannot_pair") from None
+            raise Conflict(
+                "tournament-refusal", code="cannot_pair", reason=tournament_words(error)
+            ) from None
 
     def _table_game(
         self,
@@ -275,7 +263,10 @@ class Pairings:
             engine = open_engine(header)
         except (RuleError, *MalformedAction) as error:  # names the rules refuse in a game
             raise Conflict(
-                f"table {number}'s game cannot start with these names: {error}", "cannot_pair"
+                "table-names-refused",
+                code="cannot_pair",
+                table=number,
+                reason=refusal_phrase(error),
             ) from None
         header = engine.to_record()[0]
         game_id = new_id()
@@ -292,8 +283,9 @@ def _check_no_hand_made_round(started: list[RoundInfo], facts: EventFacts) -> No
         if r.number > len(facts.rounds) or r.id != facts.rounds[r.number - 1].round_id
     ]
     if hand_made:
-        raise Conflict(
-            f"round {hand_made[0]} of this gathering was started with hand-made tables: "
-            "a gathering pairs all its rounds from its players, or none",
-            "hand_made_rounds",
-        )
+        raise Conflict("rounds-hand-made", code="hand_made_rounds", round=hand_made[0])
+
+
+def _sizes() -> tuple[str, ...]:
+    """The top cut's sizes, as the names a refusal lists ("2, 4 or 8")."""
+    return tuple(str(size) for size in CUT_SIZES)

@@ -9,8 +9,15 @@ import unicodedata
 from dataclasses import replace
 from typing import Any
 
+from riftscore.rules.errors import OneOf
 from riftscore.service.access import hash_token, join_link_token, new_id, token_matches
-from riftscore.service.errors import Conflict, Forbidden, Rejected, Unauthorized
+from riftscore.service.errors import (
+    Conflict,
+    Forbidden,
+    Rejected,
+    Unauthorized,
+    tournament_words,
+)
 from riftscore.service.event_facts import EventFacts, EventSettings, Player, name_key
 from riftscore.service.events import Events, EventWrite, still_in_cut
 from riftscore.service.fields import (
@@ -18,6 +25,7 @@ from riftscore.service.fields import (
     check_idempotency_key,
     refuse_invisible,
     shown_length,
+    text_field,
     whole_number,
 )
 from riftscore.service.rounds import MAX_ROUND_MINUTES
@@ -35,13 +43,13 @@ def player_name(value: object, field: str = "name") -> str:
     """A player's (or team's) name: 1 to MAX_PLAYER_NAME characters once trimmed, in NFC,
     without control or invisible formatting characters."""
     if type(value) is not str:
-        raise Rejected(f'"{field}" must be a name, as text', "invalid_field")
+        raise Rejected("player-name-not-text", code="invalid_field", name=field)
     name = " ".join(unicodedata.normalize("NFC", value).split())
     if not 1 <= shown_length(name) <= MAX_PLAYER_NAME:
         raise Rejected(
-            f'"{field}" must be a name of 1 to {MAX_PLAYER_NAME} characters', "invalid_field"
+            "player-name-length", code="invalid_field", name=field, limit=MAX_PLAYER_NAME
         )
-    refuse_invisible(name, f'"{field}"')  # the same characters a game's names refuse
+    refuse_invisible(name, text_field(field))  # the same characters a game's names refuse
     return name
 
 
@@ -52,8 +60,10 @@ def parse_settings(body: dict[str, Any], *, creating: bool) -> dict[str, Any]:
     if "mode" in body:
         if body["mode"] not in EVENT_MODES:
             raise Rejected(
-                f'"mode" must be one of {", ".join(EVENT_MODES)}, not {body["mode"]!r}',
-                "invalid_field",
+                "event-mode-unknown",
+                code="invalid_field",
+                modes=OneOf(tuple(EVENT_MODES)),
+                mode=repr(body["mode"])[:40],
             )
         out["mode"] = body["mode"]
     if "points" in body:
@@ -63,14 +73,13 @@ def parse_settings(body: dict[str, Any], *, creating: bool) -> dict[str, Any]:
             or set(points) != {"win", "draw", "loss"}
             or any(type(v) is not int or not 0 <= v <= MAX_POINTS for v in points.values())
         ):
-            raise Rejected(
-                f'"points" must be {{"win", "draw", "loss"}}, whole numbers from 0 to {MAX_POINTS}',
-                "invalid_field",
-            )
+            raise Rejected("event-points-shape", code="invalid_field", limit=MAX_POINTS)
         try:
             Points(points["win"], points["draw"], points["loss"])
         except InvalidEvent as error:
-            raise Rejected(str(error), "invalid_field") from None
+            raise Rejected(
+                "tournament-refusal", code="invalid_field", reason=tournament_words(error)
+            ) from None
         out["points"] = dict(points)
     if "rounds" in body:
         rounds = body["rounds"]
@@ -82,9 +91,7 @@ def parse_settings(body: dict[str, Any], *, creating: bool) -> dict[str, Any]:
     if creating and body.get("seed") is not None:
         seed = body["seed"]
         if type(seed) is not str or not 1 <= len(seed) <= MAX_SEED_LENGTH:
-            raise Rejected(
-                f'"seed" must be text of 1 to {MAX_SEED_LENGTH} characters', "invalid_field"
-            )
+            raise Rejected("event-seed-length", code="invalid_field", limit=MAX_SEED_LENGTH)
         out["seed"] = seed
     return out
 
@@ -111,7 +118,7 @@ class Players:
         try:
             self.store.append_event(gathering_id, entries)
         except EventConflict:
-            raise Conflict("the gathering's event has begun already", "event_begun") from None
+            raise Conflict("event-begun", code="event_begun") from None
         return token
 
     def change_settings(
@@ -121,24 +128,20 @@ class Players:
         `points` until round 1 is paired."""
         self.access.authorize_organiser(gathering_id, organiser_token)
         if not isinstance(body, dict):
-            raise Rejected("the body must be a JSON object", "invalid_json")
+            raise Rejected("body-not-object", code="invalid_json")
         unknown = sorted(set(body) - {"mode", "points", "rounds", "minutes"})
         if unknown:
-            raise Rejected(f"the event has no setting {unknown[0]!r}", "invalid_field")
+            raise Rejected("event-setting-unknown", code="invalid_field", key=unknown[0])
         changes = parse_settings(body, creating=False)
 
         def make(facts: EventFacts) -> tuple[EventWrite, EventSettings]:
             fixed = [k for k in ("mode", "points") if k in changes]
             if facts.rounds and fixed:
-                raise Conflict(f'"{fixed[0]}" is fixed once round 1 is paired', "settings_fixed")
+                raise Conflict("event-setting-fixed", code="settings_fixed", key=fixed[0])
             if "mode" in changes and facts.players:
                 teams = changes["mode"] == "2v2"
                 if teams != facts.settings.teams:
-                    raise Conflict(
-                        "players are registered already: a 2v2 event registers teams, any "
-                        "other event players, so the mode cannot change between them",
-                        "settings_fixed",
-                    )
+                    raise Conflict("event-mode-fixed-by-players", code="settings_fixed")
             entry = EventEntry(facts.version + 1, "settings", changes, self._now())
             return EventWrite([entry]), facts.settings.changed(changes)
 
@@ -164,10 +167,7 @@ class Players:
         """Who registers: the organiser, or a player with the join link. Raises
         `Unauthorized` or `Forbidden` for any other token."""
         if token is None:
-            raise Unauthorized(
-                "registering a player needs the gathering's organiser token or its join "
-                "token (Authorization: Bearer)"
-            )
+            raise Unauthorized("register-needs-token")
         try:
             self.access.authorize_organiser(gathering_id, token)
             return "organiser"
@@ -176,7 +176,7 @@ class Players:
         join_hash = self.events.facts(gathering_id).join_hash
         if join_hash is not None and token_matches(token, join_hash):
             return "join"
-        raise Forbidden("this token can neither run the gathering nor register its players")
+        raise Forbidden("token-cannot-register")
 
     def register(
         self,
@@ -192,15 +192,15 @@ class Players:
         check_idempotency_key(idempotency_key)
         by = self.registrar(gathering_id, token)
         if not isinstance(body, dict):
-            raise Rejected("the body must be a JSON object", "invalid_json")
+            raise Rejected("body-not-object", code="invalid_json")
         unknown = sorted(set(body) - {"name", "members"})
         if unknown:
-            raise Rejected(f"a player has no field {unknown[0]!r}", "invalid_field")
+            raise Rejected("player-field-unknown", code="invalid_field", key=unknown[0])
         members: tuple[str, ...] = ()
         if body.get("members") is not None:
             given = body["members"]
             if type(given) is not list or len(given) != 2:
-                raise Rejected('"members" must name the team\'s two players', "invalid_field")
+                raise Rejected("team-members-two", code="invalid_field")
             members = tuple(player_name(m, "members") for m in given)
         if body.get("name") is None and members:
             name = " & ".join(members)
@@ -214,15 +214,16 @@ class Players:
                 and facts.join_hash is not None
                 and token_matches(token, facts.join_hash)
             ):
-                raise Forbidden("this join link was replaced by a newer one: ask the organiser")
+                raise Forbidden("join-link-replaced")
             if request is not None:
                 earlier = next((p for p in facts.players if p.request == request), None)
                 if earlier is not None:
                     if (earlier.name, earlier.members) != (name, members):
                         raise Rejected(
-                            f"the Idempotency-Key {idempotency_key!r} was already used to "
-                            f"register {earlier.name}; a different request needs a new key",
-                            "idempotency_key_reused",
+                            "key-used-to-register",
+                            code="idempotency_key_reused",
+                            key=idempotency_key,
+                            player=earlier.name,
                         )
                     return EventWrite([]), (earlier, False)
             self._check_new_player(facts, name, members)
@@ -242,34 +243,25 @@ class Players:
     @staticmethod
     def _check_new_player(facts: EventFacts, name: str, members: tuple[str, ...]) -> None:
         if facts.settings.teams and not members:
-            raise Rejected(
-                'a 2v2 event registers teams: give the team\'s two players as "members"',
-                "invalid_field",
-            )
+            raise Rejected("team-members-needed", code="invalid_field")
         if members and not facts.settings.teams:
             raise Rejected(
-                f'a {facts.settings.mode} event registers players, not teams: leave out "members"',
-                "invalid_field",
+                "team-members-not-wanted", code="invalid_field", mode=facts.settings.mode
             )
         if len(facts.players) >= MAX_ENTRANTS:
-            raise Conflict(
-                f"the gathering has {MAX_ENTRANTS} entrants, as many as it can hold",
-                "gathering_full",
-            )
+            raise Conflict("gathering-full", code="gathering_full", limit=MAX_ENTRANTS)
         try:
             facts.event().entry_round()
         except EntryClosed as error:
-            raise Conflict(str(error), "entry_closed") from None
+            raise Conflict(
+                "tournament-refusal", code="entry_closed", reason=tournament_words(error)
+            ) from None
         if members and name_key(members[0]) == name_key(members[1]):
-            raise Rejected("a team's two players need two different names", "invalid_field")
+            raise Rejected("team-names-same", code="invalid_field")
         for each in (name, *members):
             taken = facts.name_taken(each)
             if taken is not None:
-                raise Conflict(
-                    f"{taken} is registered already: give {each} a name that tells them apart "
-                    "(a surname's initial, say)",
-                    "name_taken",
-                )
+                raise Conflict("name-taken", code="name_taken", taken=taken, name=each)
 
     def drop(self, gathering_id: str, player_id: str, *, organiser_token: str | None) -> Player:
         """The player leaves the event between rounds and is never paired again (414)."""
@@ -286,7 +278,9 @@ class Players:
             try:
                 after.event()
             except InvalidEvent as error:  # pragma: no cover - _check_can_drop says why first
-                raise Conflict(str(error), "cannot_drop") from None
+                raise Conflict(
+                    "tournament-refusal", code="cannot_drop", reason=tournament_words(error)
+                ) from None
             entry = EventEntry(facts.version + 1, "drop", {"player": player.id}, self._now())
             return EventWrite([entry]), dropped
 
@@ -297,34 +291,29 @@ def _check_can_drop(facts: EventFacts, event: Event, player: Player) -> None:
     """Refuse a drop the rules do not allow now, saying why."""
     if player.dropped_after is not None:
         raise Conflict(
-            f"{player.name} dropped already, after round {player.dropped_after}", "dropped"
+            "dropped-already", code="dropped", player=player.name, round=player.dropped_after
         )
     no_show = event.dropped_after(player.id)
     if no_show is not None:
-        raise Conflict(
-            f"{player.name} did not come to round {no_show} and was dropped then", "dropped"
-        )
+        raise Conflict("dropped-no-show", code="dropped", player=player.name, round=no_show)
     latest = facts.rounds[-1] if facts.rounds else None
     if latest is not None:
         seat = latest.table_of(player.id)
         round_ = event.rounds[-1]
         if seat is not None and round_.tables[seat[0] - 1].result is None:
             raise Conflict(
-                f"{player.name} plays at table {seat[0]} of round {latest.number}, which has no "
-                "result yet: a player drops between rounds (record the table's result first, "
-                "or mark a no-show)",
-                "table_in_play",
+                "drop-while-playing",
+                code="table_in_play",
+                player=player.name,
+                table=seat[0],
+                round=latest.number,
             )
     if event.cut is not None:
         try:
             drawn = bracket(event)
         except InvalidEvent as error:
             raise Conflict(
-                f"the event's facts no longer fit together: {error}", "event_inconsistent"
+                "event-inconsistent", code="event_inconsistent", reason=tournament_words(error)
             ) from None
         if player.id not in still_in_cut(drawn):
-            raise Conflict(
-                f"{player.name} is not in the top cut any more: after the cut, only a player "
-                "still in it can drop (and nobody takes their place, 414.6)",
-                "not_in_cut",
-            )
+            raise Conflict("drop-out-of-cut", code="not_in_cut", player=player.name)

@@ -15,7 +15,7 @@ from typing import Generic, TypeVar
 from riftscore.clock import Reading
 from riftscore.service.access import Access, hash_token, new_id
 from riftscore.service.clocks import TableClock, TableClocks, round_clock
-from riftscore.service.errors import Conflict, NotFound, Rejected
+from riftscore.service.errors import Conflict, NotFound, Rejected, not_found
 from riftscore.service.fields import check_idempotency_key, optional_text, whole_number
 from riftscore.service.live import LiveGame, LiveGames, LoggedEntry, label
 from riftscore.store import (
@@ -89,17 +89,11 @@ class Rounds:
         self.access.authorize_organiser(gathering_id, organiser_token)
         duration = whole_number(minutes, "minutes", ROUND_MINUTES, MAX_ROUND_MINUTES)
         if any(e.kind == "player" for e in self.store.event_log(gathering_id)):
-            raise Conflict(
-                "this gathering has players: its rounds are paired from them "
-                '({"pairings": "swiss"}), not made of hand-made tables',
-                "paired_event",
-            )
+            raise Conflict("rounds-are-paired", code="paired_event")
         if kind is None:
             kind = ROUND_KINDS[0]
         if kind not in ROUND_KINDS:
-            raise Rejected(
-                f'"type" must be "swiss" or "single_elimination", not {kind!r}', "invalid_field"
-            )
+            raise Rejected("round-type-unknown", code="invalid_field", kind=repr(kind)[:40])
         for attempt in (1, 2):
             listed = self.store.gathering_games(gathering_id)
             rounds = self.store.gathering_rounds(gathering_id)
@@ -108,9 +102,11 @@ class Rounds:
                 declared = game.header.get("round", ROUND_KINDS[0])
                 if declared != kind:
                     raise Rejected(
-                        f"{label(game)} was started for a {declared} round, not {kind}: "
-                        f'its game must be created with "round": "{kind}"',
-                        "round_type_mismatch",
+                        "round-type-mismatch",
+                        code="round_type_mismatch",
+                        table=label(game),
+                        declared=str(declared),
+                        kind=kind,
                     )
             number = len(rounds) + 1
             info = RoundInfo(
@@ -127,16 +123,14 @@ class Rounds:
             except DuplicateId:
                 if attempt == 1:
                     continue  # another organiser's device started a round just now: look again
-                raise Rejected(
-                    "another round was started at the same moment: look again", "round_conflict"
-                ) from None
+                raise Rejected("round-started-meanwhile", code="round_conflict") from None
             except GameInRound as error:
                 raise Rejected(
-                    f"game {error.game_id!r} is already a table of another round", "game_in_round"
+                    "game-in-other-round", code="game_in_round", game=error.game_id
                 ) from None
             except UnknownGame as error:
                 raise Rejected(
-                    f"game {error.game_id!r} is not a game of this gathering", "invalid_field"
+                    "game-not-in-gathering", code="invalid_field", game=error.game_id
                 ) from None
             return self.read(gathering_id, number, present)
         raise AssertionError("unreachable: the second attempt returns or raises")
@@ -153,31 +147,26 @@ class Rounds:
         if games is None:
             chosen = [g for g in listed if g.id not in in_round and not self._is_over(g.id)]
             if not chosen:
-                raise Rejected(
-                    "the gathering has no game to time: every game is over or in an earlier "
-                    "round (add the round's games first)",
-                    "no_tables",
-                )
+                raise Rejected("no-game-to-time", code="no_tables")
             return chosen
         if type(games) is not list or not games or any(type(g) is not str for g in games):
-            raise Rejected('"games" must be a non-empty list of game ids', "invalid_field")
+            raise Rejected("round-games-list", code="invalid_field")
         if len(set(games)) != len(games):
-            raise Rejected('"games" names a game twice', "invalid_field")
+            raise Rejected("round-games-twice", code="invalid_field")
         chosen = []
         for game_id in games:
             info = by_id.get(game_id)
             if info is None:
-                raise Rejected(
-                    f'"games" names {game_id!r}, which is not a game of this gathering',
-                    "invalid_field",
-                )
+                raise Rejected("round-games-unknown", code="invalid_field", game=str(game_id)[:40])
             if game_id in in_round:
                 raise Rejected(
-                    f"{label(info)} is already a table of round {in_round[game_id]}",
-                    "game_in_round",
+                    "game-in-round",
+                    code="game_in_round",
+                    table=label(info),
+                    round=in_round[game_id],
                 )
             if self._is_over(game_id):
-                raise Rejected(f"{label(info)} is over: it needs no clock", "game_over")
+                raise Rejected("game-over-no-clock", code="game_over", table=label(info))
             chosen.append(info)
         return chosen
 
@@ -191,7 +180,7 @@ class Rounds:
         try:
             gathering = self.store.load_gathering(gathering_id)
         except UnknownGathering as error:
-            raise NotFound(str(error)) from None
+            raise not_found(error) from None
         stored = self._load(gathering_id, number)
         now = self._now()
         tables = []
@@ -205,7 +194,7 @@ class Rounds:
         try:
             return self.store.gathering_rounds(gathering_id)
         except UnknownGathering as error:
-            raise NotFound(str(error)) from None
+            raise not_found(error) from None
 
     def pause(
         self,
@@ -220,11 +209,11 @@ class Rounds:
         stored = self._load(gathering_id, number)
         clock = round_clock(stored)
         if clock.paused:
-            raise Rejected(f"round {number} is already paused", "round_paused")
+            raise Rejected("round-paused", code="round_paused", round=number)
         paused = clock.pause(self._now()).pauses[-1]
         pause = RoundPause(len(stored.pauses) + 1, paused.start)
         if not self.store.pause_round(stored.info.id, pause):
-            raise Rejected(f"round {number} was paused just now by another device", "round_paused")
+            raise Rejected("round-paused-meanwhile", code="round_paused", round=number)
         return self.read(gathering_id, number, present)
 
     def resume(
@@ -240,13 +229,11 @@ class Rounds:
         stored = self._load(gathering_id, number)
         clock = round_clock(stored)
         if not clock.paused:
-            raise Rejected(f"round {number} is not paused", "round_not_paused")
+            raise Rejected("round-not-paused", code="round_not_paused", round=number)
         resumed = clock.resume(self._now()).pauses[-1]
         assert resumed.end is not None
         if not self.store.resume_round(stored.info.id, resumed.end):
-            raise Rejected(
-                f"round {number} was resumed just now by another device", "round_not_paused"
-            )
+            raise Rejected("round-resumed-meanwhile", code="round_not_paused", round=number)
         return self.read(gathering_id, number, present)
 
     def extend(
@@ -270,10 +257,10 @@ class Rounds:
         self.access.authorize_organiser(gathering_id, organiser_token)
         stored = self._load(gathering_id, number)
         if type(game) is not str:
-            raise Rejected('"game" must be the id of one of the round\'s games', "invalid_field")
+            raise Rejected("extension-game-needed", code="invalid_field")
         if game not in stored.info.games:
             raise Rejected(
-                f'"game" names {game!r}, which is not a table of round {number}', "not_in_round"
+                "extension-game-not-in-round", code="not_in_round", game=game, round=number
             )
         extension_ms = whole_number(minutes, "minutes", None, MAX_EXTENSION_MINUTES) * MINUTE_MS
         reason = optional_text(reason, "reason")
@@ -287,16 +274,14 @@ class Rounds:
         if seen is not None:
             if (seen.game_id, seen.extension_ms, seen.reason) != (game, extension_ms, reason):
                 raise Rejected(
-                    f"the Idempotency-Key {idempotency_key!r} was already used in this round for "
-                    "another extension; a different request needs a new key",
-                    "idempotency_key_reused",
+                    "key-used-in-round", code="idempotency_key_reused", key=idempotency_key
                 )
             return self.read(gathering_id, number, present)  # a retry: given once
         # The clock is read only once the extension is in: time at zero now may be given
         # back by it, and must not be called first.
         with self.live.open(game, watch=False) as live:
             if live.game.is_over():
-                raise Rejected(f"{label(live.info)} is over: it needs no more time", "game_over")
+                raise Rejected("game-over-no-time", code="game_over", table=label(live.info))
             now = self._now()
             before = TableClock.read(stored, game, now)
             extension = Extension(extension_id, round_id, game, extension_ms, now, reason)
@@ -306,17 +291,19 @@ class Rounds:
             if called is not None and before.expired and not after.expired:
                 if live.last_in_force() is not called:
                     raise Rejected(
-                        f"time was called at {label(live.info)} and play went on since: an "
-                        "extension can no longer take it back",
-                        "time_already_called",
+                        "time-called-play-went-on",
+                        code="time_already_called",
+                        table=label(live.info),
                     )
                 self._retract_time(live, called, f"round:{round_id}:extension:{extension_id}")
             try:
                 self.store.add_extension(extension)
             except DuplicateId:
                 pass  # the same retried request, from another server: given once
-            except (UnknownRound, NotInRound) as error:
-                raise NotFound(str(error)) from None
+            except UnknownRound:
+                raise NotFound("no-such-round", round=number) from None
+            except NotInRound:
+                raise NotFound("extension-game-not-in-round", game=game, round=number) from None
             self.clocks.watch(live, self.live)
         return self.read(gathering_id, number, present)
 
@@ -326,12 +313,11 @@ class Rounds:
             self.live.append(live, entry, own=True)
         except AppendConflict:
             raise Rejected(
-                f"{label(live.info)} wrote to its game at this very moment: look again and retry",
-                "version_conflict",
+                "table-wrote-meanwhile", code="version_conflict", table=label(live.info)
             ) from None
 
     def _load(self, gathering_id: str, number: int) -> StoredRound:
         try:
             return self.store.load_round(gathering_id, number)
         except UnknownRound:
-            raise NotFound(f"gathering {gathering_id!r} has no round {number}") from None
+            raise NotFound("no-such-round", round=number) from None

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from riftscore.service.errors import Conflict, NotFound, Rejected
+from riftscore.service.errors import Conflict, NotFound, Rejected, tournament_words
 from riftscore.service.event_facts import EventFacts
 from riftscore.service.events import Events
 from riftscore.service.live import LiveGame
@@ -45,19 +45,15 @@ class Rulings:
         latest = facts.rounds[-1] if facts.rounds else None
         seat = None if latest is None else latest.table_of(player.id)
         if latest is None or seat is None:
-            where = "no round is paired yet" if latest is None else f"round {latest.number}"
             raise Conflict(
-                f"{player.name} has no table in {where}: a no-show is for a player who did "
-                "not come to their table",
-                "no_table",
+                "no-show-without-table",
+                code="no_table",
+                player=player.name,
+                round=0 if latest is None else latest.number,
             )
         number, table = seat
         if is_pod(len(table.entrants)):
-            raise Conflict(
-                f"table {number} is a skirmish or war table: record its result by hand, "
-                f'with {player.name} "absent"',
-                "pod_table",
-            )
+            raise Conflict("no-show-at-pod", code="pod_table", table=number, player=player.name)
         results = self.events.results(facts)
         side = table.entrants.index(player.id)
 
@@ -65,12 +61,11 @@ class Rulings:
             current = table_result(live.game, live.ruling)
             if current is not None and not current.ruled:
                 raise Conflict(
-                    f"table {number} has a result from its game: {player.name} came and played",
-                    "result_in",
+                    "no-show-but-played", code="result_in", table=number, player=player.name
                 )
             absent = set(current.absent) if current is not None else set()
             if side in absent:
-                raise Conflict(f"{player.name} is recorded as a no-show already", "no_show_in")
+                raise Conflict("no-show-already", code="no_show_in", player=player.name)
             return no_show_result(live.header, sorted(absent | {side}))
 
         return table.game, self._rule(facts, results, table.game, ruling_of, present)[0]
@@ -95,7 +90,7 @@ class Rulings:
             None,
         )
         if found is None:
-            raise NotFound(f"game {game_id!r} is not a paired table of this gathering")
+            raise NotFound("game-not-paired-table", game=game_id)
         _, table = found
         results = self.events.results(facts)
         names = [self.events.player(facts, e).name for e in table.entrants]
@@ -128,7 +123,9 @@ class Rulings:
                     if event.cut is not None:
                         bracket(event)
                 except InvalidEvent as error:
-                    raise Rejected(str(error), "invalid_result") from None
+                    raise Rejected(
+                        "tournament-refusal", code="invalid_result", reason=tournament_words(error)
+                    ) from None
                 entry = Entry(live.version + 1, recorded_ms=self._now(), ruling=ruling)
                 try:
                     self.live.append(live, entry)
@@ -136,8 +133,7 @@ class Rulings:
                     if attempt == 1:
                         continue
                     raise Conflict(
-                        "the table's game was written to at this very moment: look again",
-                        "version_conflict",
+                        "table-game-written-meanwhile", code="version_conflict"
                     ) from None
                 return present(live), True
         raise AssertionError("unreachable: the second attempt returns or raises")

@@ -66,7 +66,7 @@ def _whole_number(body: dict[str, Any], key: str) -> int | None:
     if value is None:
         return None
     if type(value) is not int:
-        raise Rejected(f"`{key}` must be a whole number, not {value!r:.40}", "invalid_counter")
+        raise Rejected("counter-not-whole", code="invalid_counter", key=key, value=repr(value)[:40])
     return value
 
 
@@ -100,44 +100,50 @@ class TableExtras:
         """
         check_idempotency_key(idempotency_key)
         if not isinstance(body, dict):
-            raise Rejected("the body must be a JSON object", "invalid_counter")
+            raise Rejected("body-not-object", code="invalid_counter")
         unknown = sorted(set(body) - {"player", "counter", "add", "value"})
         if unknown:
-            raise Rejected(
-                f"a counter change has `player`, `counter` and `add` or `value`, "
-                f"not `{unknown[0]:.40}`",
-                "invalid_counter",
-            )
+            raise Rejected("counter-field-unknown", code="invalid_counter", key=unknown[0][:40])
         with self.live.open(game_id, write=True, token=token, watch=False, catch_up=False) as live:
             player = body.get("player")
             if not isinstance(player, str) or player not in live.header.players:
                 raise Rejected(
-                    f"{player!r:.60} is not a player of this game: "
-                    f"{', '.join(live.header.players)}",
-                    "unknown_player",
+                    "counter-player-unknown",
+                    code="unknown_player",
+                    player=repr(player)[:60],
+                    players=tuple(live.header.players),
                 )
             counter = body.get("counter")
             if not isinstance(counter, str) or counter not in COUNTERS:
                 raise Rejected(
-                    f"there is no counter {counter!r:.40}: the counters are {', '.join(COUNTERS)}",
-                    "unknown_counter",
+                    "counter-unknown",
+                    code="unknown_counter",
+                    counter=repr(counter)[:40],
+                    counters=tuple(COUNTERS),
                 )
             add, value = _whole_number(body, "add"), _whole_number(body, "value")
             if (add is None) == (value is None):
-                raise Rejected(
-                    "say either `add` (+1, -1...) or `value`, not both", "invalid_counter"
-                )
-            name = f"{player}'s {COUNTERS[counter]}"
+                raise Rejected("counter-add-or-value", code="invalid_counter")
 
             def changed(old: int) -> int:
                 new = old + add if add is not None else value
                 assert new is not None
                 if new < 0:
-                    raise Rejected(f"{name} is {old}: it cannot go below 0", "counter_out_of_range")
+                    raise Rejected(
+                        "counter-below-zero",
+                        code="counter_out_of_range",
+                        player=player,
+                        counter=counter,
+                        value=old,
+                    )
                 if new > COUNTER_MAX:
                     raise Rejected(
-                        f"{name} is {old}: it cannot go above {COUNTER_MAX}",
-                        "counter_out_of_range",
+                        "counter-above-most",
+                        code="counter_out_of_range",
+                        player=player,
+                        counter=counter,
+                        value=old,
+                        limit=COUNTER_MAX,
                     )
                 return new
 
@@ -148,13 +154,11 @@ class TableExtras:
             try:
                 self.store.change_counter(game_id, player, counter, changed, self.now(), request)
             except UnknownGame:
-                raise NotFound(f"there is no game {game_id!r}") from None
+                raise NotFound("no-such-game", game=game_id) from None
             except RequestSeen as seen:
                 if seen.asked != asked:
                     raise Rejected(
-                        f"the Idempotency-Key {idempotency_key!r} was already used on this "
-                        "game for another counter change; a different request needs a new key",
-                        "idempotency_key_reused",
+                        "key-used-for-counter", code="idempotency_key_reused", key=idempotency_key
                     ) from None
                 return counters_view(live, self._kept(game_id)), False
             return counters_view(live, self._kept(game_id)), True
@@ -163,7 +167,7 @@ class TableExtras:
         try:
             return self.store.counters(game_id)
         except UnknownGame:
-            raise NotFound(f"there is no game {game_id!r}") from None
+            raise NotFound("no-such-game", game=game_id) from None
 
     # ----------------------------------------------------------------- who goes first
 
@@ -174,7 +178,7 @@ class TableExtras:
         try:
             return self.store.toss(game_id)
         except UnknownGame:
-            raise NotFound(f"there is no game {game_id!r}") from None
+            raise NotFound("no-such-game", game=game_id) from None
 
     def draw_first(
         self, game_id: str, *, token: str | None, draw: Callable[[int], int] = secrets.randbelow
@@ -217,21 +221,16 @@ class TableExtras:
             try:
                 kept = self.store.record_toss(game_id, header, scoring_of(engine), toss, self.now())
             except UnknownGame:
-                raise NotFound(f"there is no game {game_id!r}") from None
+                raise NotFound("no-such-game", game=game_id) from None
             if not kept:
                 self.live.forget(game_id)  # another server may have begun it or drawn
-                raise Conflict(
-                    "who goes first was drawn already, or the game has begun", "already_drawn"
-                )
+                raise Conflict("first-drawn-or-begun", code="already_drawn")
             self.live.forget(game_id)  # read again with its new turn order
             return toss
 
     def _refuse_second_draw(self, live: LiveGame) -> None:
         if live.version > 0:
-            raise Conflict(f"the game has begun: {live.header.players[0]} went first", "game_begun")
+            raise Conflict("game-begun", code="game_begun", player=live.header.players[0])
         drawn = self.store.toss(live.id)
         if drawn is not None:
-            raise Conflict(
-                f"who goes first was drawn already: {drawn.get('first')} goes first",
-                "already_drawn",
-            )
+            raise Conflict("first-drawn", code="already_drawn", player=str(drawn.get("first")))

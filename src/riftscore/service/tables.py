@@ -129,43 +129,39 @@ def parse_ruling(body: object, names: Sequence[str], ids: Sequence[str]) -> dict
     Raises `Rejected` naming the field; whether the numbers make a result is the event's
     to say."""
     if not isinstance(body, dict):
-        raise Rejected("the body must be a JSON object", "invalid_json")
+        raise Rejected("body-not-object", code="invalid_json")
     unknown = sorted(set(body) - {"game_wins", "games_drawn", "absent", "reason"})
     if unknown:
-        raise Rejected(f"a result has no field {unknown[0]!r}", "invalid_field")
+        raise Rejected("result-field-unknown", code="invalid_field", key=unknown[0])
     wins = body.get("game_wins")
-    order = ", ".join(names)
+    order = tuple(names)  # the sides, in the table's order: a list the catalogue joins
     if (
         type(wins) is not list
         or len(wins) != len(names)
         or any(type(w) is not int or not 0 <= w <= MATCH_GAMES_TO_WIN for w in wins)
     ):
         raise Rejected(
-            f'"game_wins" must list {len(names)} whole numbers from 0 to {MATCH_GAMES_TO_WIN}, '
-            f"one for each side in the table's order ({order})",
-            "invalid_field",
+            "result-game-wins",
+            code="invalid_field",
+            sides=len(names),
+            limit=MATCH_GAMES_TO_WIN,
+            order=order,
         )
     drawn = body.get("games_drawn", 0)
     if type(drawn) is not int or not 0 <= drawn <= MATCH_GAMES_DRAWN_MOST:
-        raise Rejected(
-            f'"games_drawn" must be a whole number from 0 to {MATCH_GAMES_DRAWN_MOST}',
-            "invalid_field",
-        )
+        raise Rejected("result-games-drawn", code="invalid_field", limit=MATCH_GAMES_DRAWN_MOST)
     absent = body.get("absent", [])
     if type(absent) is not list or any(type(a) is not str for a in absent):
-        raise Rejected(
-            '"absent" must list the ids of the entrants who did not come', "invalid_field"
-        )
+        raise Rejected("result-absent-list", code="invalid_field")
     seats = []
     for entrant in absent:
         if entrant not in ids:
             raise Rejected(
-                f'"absent" names {entrant!r}, who does not sit at this table ({order})',
-                "invalid_field",
+                "result-absent-unknown", code="invalid_field", entrant=entrant[:40], order=order
             )
         seats.append(ids.index(entrant))
     if len(set(seats)) != len(seats):
-        raise Rejected('"absent" names an entrant twice', "invalid_field")
+        raise Rejected("result-absent-twice", code="invalid_field")
     ruling: dict[str, Any] = {"game_wins": wins, "games_drawn": drawn, "absent": sorted(seats)}
     reason = optional_text(body.get("reason"), "reason")
     if reason:

@@ -30,7 +30,7 @@ from riftscore.service.access import (
     token_matches,
     write_link_token,
 )
-from riftscore.service.errors import Forbidden, NotFound, Unauthorized
+from riftscore.service.errors import Forbidden, Unauthorized, not_found
 from riftscore.service.event_facts import fold
 from riftscore.service.live import LiveGames
 from riftscore.store import DuplicateId, EventStore, IssuedToken, UnknownGathering
@@ -85,13 +85,9 @@ class Tokens:
         with self.live.open(game_id, watch=False) as live:
             info = live.info
         if info.gathering_id is None:
-            raise Forbidden(
-                "only a gathering's organiser can issue a table's write token again, and "
-                "this game is in no gathering",
-                "not_in_gathering",
-            )
+            raise Forbidden("reissue-outside-gathering", code="not_in_gathering")
         if organiser_token is None:
-            raise Unauthorized("issuing a table's write token needs the organiser token")
+            raise Unauthorized("reissue-needs-organiser-token")
         self.access.authorize_organiser(info.gathering_id, organiser_token)
         # The organiser token's own token for the table: the one every device holding it
         # is given (`links`); issued once, then only given again.
@@ -119,7 +115,7 @@ class Tokens:
             facts = fold(gathering_id, self.store.event_log(gathering_id))
             games = self.store.gathering_games(gathering_id)
         except UnknownGathering as error:  # pragma: no cover - authorized just now
-            raise NotFound(str(error)) from None
+            raise not_found(error) from None
         join = None
         if facts.join_seq is not None and facts.join_hash is not None:
             candidate = join_link_token(organiser_token, gathering_id, facts.join_seq)
@@ -139,7 +135,7 @@ class Tokens:
                 IssuedToken("recovery", gathering_id, hash_token(code), self._now())
             )
         except UnknownGathering as error:
-            raise NotFound(str(error)) from None
+            raise not_found(error) from None
         return code
 
     def recover(self, gathering_id: str, code: object) -> Recovered:
@@ -148,18 +144,15 @@ class Tokens:
         try:
             self.store.load_gathering(gathering_id)
         except UnknownGathering as error:
-            raise NotFound(str(error)) from None
+            raise not_found(error) from None
         hashed = hash_token(code) if type(code) is str else ""
         if hashed not in self.store.token_hashes("recovery", gathering_id):
-            raise Forbidden(
-                "this is not the gathering's recovery code, or it was used already",
-                "invalid_recovery_code",
-            )
+            raise Forbidden("recovery-code-wrong", code="invalid_recovery_code")
         token, following, now = new_token(), new_token(), self._now()
         issued = [
             IssuedToken("organiser", gathering_id, hash_token(token), now),
             IssuedToken("recovery", gathering_id, hash_token(following), now),
         ]
         if not self.store.use_recovery(hashed, issued, now):
-            raise Forbidden("this recovery code was used already", "invalid_recovery_code")
+            raise Forbidden("recovery-code-used", code="invalid_recovery_code")
         return Recovered(token, following)

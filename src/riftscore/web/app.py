@@ -22,7 +22,7 @@ from riftscore import __version__
 from riftscore.service import EventStore, GameService, StoreCheck, open_store
 from riftscore.web import api, heap, pages
 from riftscore.web.api.stream import clock_of, frame
-from riftscore.web.errors import error_response, install_error_handlers
+from riftscore.web.errors import error_response, install_error_handlers, scope_language
 from riftscore.web.heap import PAUSES, HeapKeeper
 from riftscore.web.limits import stream_caps
 from riftscore.web.live import ClockEvent, ClockRefresher, Frames, Hub, Refresher, listen
@@ -40,8 +40,11 @@ from riftscore.web.timing import REQUEST_TIMES, LoopLateness, time_statements
 DESCRIPTION = """\
 Scorekeeping for Riftbound that applies the scoring rules. Games are written and read in
 the `riftscore/1` record format: a header starts a game, each action is one record
-line. Every refusal is `{"error": {"code", "message"}}`, with `"field"` (a JSON Pointer
-into the request, `/players/1`) when it is about one field. Not endorsed by Riot Games."""
+line. Every refusal is `{"error": {"code", "message", "message_id", "params"}}`, with
+`"field"` (a JSON Pointer into the request, `/players/1`) when it is about one field:
+`code` is stable, `message_id` and `params` the catalogue's key and what it names, and
+`message` the sentence in the request's language (Accept-Language: en, zh-CN, fr, es,
+pt-BR, de, it, ko, zh-TW; English by default). Not endorsed by Riot Games."""
 
 
 class ServerTiming:
@@ -86,9 +89,7 @@ class NoNulInPaths:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http" and "\x00" in scope["path"]:
-            response = error_response(
-                404, "not_found", "nothing here has a name with the NUL character"
-            )
+            response = error_response(404, "not_found", "path-with-nul", lang=scope_language(scope))
             await response(scope, receive, send)
             return
         await self.app(scope, receive, send)

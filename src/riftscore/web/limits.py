@@ -29,7 +29,8 @@ size of a request's headers (with httptools) nor the number of connections (its
   ended held a descriptor outside every cap;
 - a deadline for a connection that is closing (its last answer still waiting for a
   reader that takes nothing): it is dropped, so that it stops counting against the caps;
-- refusals in the API's error shape (`{"error": {"code", "message"}}`), and a way for the
+- refusals in the API's error shape (`{"error": {"code", "message", "message_id",
+  "params"}}`, in English: the request is not read), and a way for the
   app to drop a connection whose reader has fallen behind (`StreamControl`).
 
 Live streams hold their connections for as long as they are open: `stream_caps` keeps
@@ -57,6 +58,7 @@ from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 from uvicorn.protocols.utils import get_remote_addr
 
 from riftscore.web.settings import Settings
+from riftscore.words import ENGLISH, say
 
 log = logging.getLogger(__name__)
 
@@ -84,8 +86,20 @@ class _Refused(Exception):
     refused and nothing more of its data may reach the app."""
 
 
-def _refusal(status: int, reason: str, code: str, message: str, *extra: str) -> bytes:
-    body = msgspec.json.encode({"error": {"code": code, "message": message}})
+def _refusal(status: int, reason: str, code: str, message_id: str, *extra: str) -> bytes:
+    """A whole HTTP answer, written before the request is read (its headers are not, or
+    not whole): so in the default language, English, the one a client that asked for
+    nothing gets. `reason` is the status line's reason phrase, HTTP's own token."""
+    body = msgspec.json.encode(
+        {
+            "error": {
+                "code": code,
+                "message": say(message_id, {}, ENGLISH),
+                "message_id": message_id,
+                "params": {},
+            }
+        }
+    )
     head = [
         f"HTTP/1.1 {status} {reason}",
         "content-type: application/json",
@@ -236,23 +250,22 @@ TOO_MANY = _refusal(
     503,
     "Service Unavailable",
     "too_many_connections",
-    "the server has as many connections open as it takes (from this address, or in all): "
-    "try again in a moment",
+    "too-many-connections",
     "retry-after: 2",
 )
 HEADERS_TOO_LARGE = _refusal(
     431,
     "Request Header Fields Too Large",
     "headers_too_large",
-    "the request line and headers are too large",
+    "headers-too-large",
 )
 TOO_SLOW = _refusal(
     408,
     "Request Timeout",
     "request_timeout",
-    "the request did not arrive in time: send it again whole",
+    "request-too-slow",
 )
-MALFORMED = _refusal(400, "Bad Request", "bad_request", "the request is not valid HTTP/1.1")
+MALFORMED = _refusal(400, "Bad Request", "bad_request", "request-not-http")
 
 
 class GuardedProtocol(HttpToolsProtocol):

@@ -27,7 +27,7 @@ import logging
 from collections import defaultdict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 import msgspec
 from starlette.concurrency import run_in_threadpool
@@ -35,6 +35,7 @@ from starlette.concurrency import run_in_threadpool
 from riftscore.service import ExtraKind, GameService
 from riftscore.service import PostgresListener as Listener
 from riftscore.web.view.answers import Clock, Closed, KeepAlive, TableClock, View
+from riftscore.words import ENGLISH, say
 
 log = logging.getLogger(__name__)
 _encode = msgspec.json.Encoder().encode
@@ -106,13 +107,15 @@ class Watcher:
         "clock_key",
         "closed",
         "game_id",
+        "lang",
         "table",
         "version",
     )
 
-    def __init__(self, game_id: str, address: str = "") -> None:
+    def __init__(self, game_id: str, address: str = "", lang: str = ENGLISH) -> None:
         self.game_id = game_id
         self.address = address
+        self.lang = lang  # the stream's request's language: a closing event's words
         self.version = -1  # the newest version offered
         self.closed = False  # the server closed it: `next` gives its last event, then None
         self.table = False  # the game is a table of a gathering: it may get a clock
@@ -172,7 +175,8 @@ class Watcher:
 
 
 def closing_frame(reason: str, message: str) -> bytes:
-    """The event that ends a stream the server closed: `event: closed`, with why."""
+    """The event that ends a stream the server closed: `event: closed`, with why (`reason`
+    a stable code, `message` in the stream's language)."""
     return b"event: closed\ndata: %s\n\n" % _encode(Closed(reason=reason, message=message))
 
 
@@ -193,8 +197,8 @@ class Hub:
         self.per_game = per_game
         self.per_address = per_address
 
-    def watch(self, game_id: str, address: str = "") -> Watcher:
-        watcher = Watcher(game_id, address)
+    def watch(self, game_id: str, address: str = "", lang: str = ENGLISH) -> Watcher:
+        watcher = Watcher(game_id, address, lang)
         self._make_room(self._by_address.get(address), self.per_address, "address")
         self._make_room(self._watchers.get(game_id), self.per_game, "game")
         self._make_room(self._all, self.max_streams, "server")
@@ -203,19 +207,13 @@ class Hub:
         self._all[watcher] = None
         return watcher
 
-    _WHY: ClassVar[dict[str, str]] = {
-        "address": "this device has more live streams open than the server keeps for one",
-        "game": "this game has more watchers than the server keeps for one game",
-        "server": "the server has as many live streams open as it keeps",
-    }
-
     def _make_room(self, streams: dict[Watcher, None] | None, cap: int, whose: str) -> None:
         """Close the oldest of `streams` until a new one fits under `cap`."""
         if not cap or streams is None or len(streams) < cap:
             return
         for watcher in list(streams)[: len(streams) - cap + 1]:
             self.unwatch(watcher)
-            why = f"{self._WHY[whose]}: this one, the oldest, was closed; reload to follow again"
+            why = say("stream-closed", {"whose": whose}, watcher.lang)
             watcher.close(closing_frame(f"too_many_streams_per_{whose}", why))
 
     def unwatch(self, watcher: Watcher) -> None:

@@ -21,7 +21,7 @@ from urllib.parse import urlsplit
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from riftscore.web.errors import error_response
+from riftscore.web.errors import error_response, scope_language
 
 #: The pages run only our own files: no inline script, nothing from elsewhere. A name
 #: that slipped past escaping still could not run. Share-link QR codes are blob: images.
@@ -97,8 +97,9 @@ class TrustedHosts:
             response = error_response(
                 400,
                 "unknown_host",
-                f"this server does not answer to the name {host_name(host)[:100]!r}: the "
-                "organiser may add it (RIFTSCORE_ALLOWED_HOSTS)",
+                "unknown-host",
+                {"host": host_name(host)[:100]},
+                lang=scope_language(scope),
             )
             await response(scope, receive, send)
             return
@@ -106,9 +107,7 @@ class TrustedHosts:
             origin = _header(scope, b"origin")
             if origin is not None and not self._same_site(scope, origin, host):
                 response = error_response(
-                    403,
-                    "cross_origin",
-                    "a page of another site cannot write here: open the tracker's own page",
+                    403, "cross_origin", "cross-origin", lang=scope_language(scope)
                 )
                 await response(scope, receive, send)
                 return
@@ -151,7 +150,9 @@ class BoundedBodies:
             response = error_response(
                 413,
                 "payload_too_large",
-                f"the body must be at most {limit} bytes",
+                "body-too-large",
+                {"limit": limit},
+                lang=scope_language(scope),
                 headers={"Connection": "close"},
             )
             await response(scope, receive, send)

@@ -30,7 +30,7 @@ from riftscore.announce import procedure_summary
 from riftscore.rules import MODE_RULES, Mode, Round, end_of_round_procedure
 from riftscore.service import GameService, NotFound, Unloadable, fields
 from riftscore.web.api.requests import call, json_body
-from riftscore.web.errors import ApiError
+from riftscore.web.errors import ApiError, request_language
 
 HERE = Path(__file__).parent
 STATIC_DIR = HERE / "static"
@@ -230,7 +230,8 @@ def game_page(request: Request, game_id: str) -> HTMLResponse:
     except NotFound:
         return _missing(request, "game", game_id)
     except Unloadable as error:
-        response = _page(request, "unloadable.html", {"reason": error.message})
+        reason = error.said(request_language(request.headers))
+        response = _page(request, "unloadable.html", {"reason": reason})
         response.status_code = 409
         return response
     return _page(request, "game.html", {"game_id": game_id})
@@ -301,9 +302,7 @@ async def qr_code(request: Request) -> Response:
     body = await json_body(request, QR_BODY_LIMIT)
     text = body.get("text") if isinstance(body, dict) else None
     if type(text) is not str or not 1 <= len(text) <= QR_TEXT_LIMIT:
-        raise ApiError(
-            422, "invalid_field", f'"text" must be the link, 1 to {QR_TEXT_LIMIT} characters'
-        )
+        raise ApiError(422, "invalid_field", "qr-text-length", limit=QR_TEXT_LIMIT)
     return Response(
         await call(_qr_svg, text), media_type="image/svg+xml", headers={"Cache-Control": "no-store"}
     )

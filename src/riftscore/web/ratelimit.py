@@ -88,9 +88,10 @@ def limit_creations(request: Request, what: str) -> None:
         raise ApiError(
             429,
             "too_many_creations",
-            f"this device has created many {what} in a short time: the next one can be "
-            f"created in {wait} s",
+            "too-many-creations",
             headers={"Retry-After": str(wait)},
+            what=what,
+            seconds=wait,
         )
 
 
@@ -101,9 +102,9 @@ def limit_registrations(request: Request) -> None:
         raise ApiError(
             429,
             "too_many_registrations",
-            "this device has registered many players with the join link in a short time: "
-            f"the next one can register in {wait} s",
+            "too-many-registrations",
             headers={"Retry-After": str(wait)},
+            seconds=wait,
         )
 
 

@@ -10,7 +10,7 @@ from fastapi import APIRouter, Query, Request
 from starlette.responses import Response
 
 from riftscore.record import RecordError, dumps, objects, too_deep
-from riftscore.service import Created, GameService, Kept, LiveGame
+from riftscore.service import Created, GameService, Kept, LiveGame, Phrase
 from riftscore.web import schemas
 from riftscore.web.api.requests import (
     RECORD_TYPES,
@@ -106,7 +106,7 @@ def _imported(parts: GameService, data: bytes) -> Created:
     if not too_deep(data):  # a line nested too deeply: refused below, unread
         try:
             for number, value in objects(data):
-                check_values(value, f"line {number}")
+                check_values(value, Phrase("where-line", {"line": number}))
         except RecordError:
             pass  # a line that is not JSON: the replay below says which, and why
     return parts.games.import_record(data)

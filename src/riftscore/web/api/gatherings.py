@@ -60,7 +60,7 @@ async def create_gathering(request: Request) -> Response:
     limit_creations(request, "gatherings")
     name = body.get("name") if isinstance(body, dict) else None
     if isinstance(body, dict) and "name" not in body:
-        raise ApiError(422, "invalid_field", 'a gathering needs "name"')
+        raise ApiError(422, "invalid_field", "gathering-needs-name")
     event = {k: v for k, v in body.items() if k != "name"} if isinstance(body, dict) else {}
     created = await call(service(request).gatherings.create, name, event)
     recovery = await call(service(request).tokens.new_recovery_code, created.id)

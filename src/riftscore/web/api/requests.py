@@ -20,7 +20,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import ClientDisconnect
 
 from riftscore.record import too_deep
-from riftscore.service import GameService, fields
+from riftscore.service import GameService, OneOf, Phrase, fields
 from riftscore.web import timing
 from riftscore.web.errors import ApiError
 from riftscore.web.live import Hub
@@ -116,7 +116,7 @@ async def call(function: Callable[..., T], *args: Any, **kwargs: Any) -> T:
 
 async def read_body(request: Request, limit: int) -> bytes:
     """The whole body, refused (413) as soon as it grows past `limit` bytes."""
-    too_large = ApiError(413, "payload_too_large", f"the body must be at most {limit} bytes")
+    too_large = ApiError(413, "payload_too_large", "body-too-large", limit=limit)
     length = request.headers.get("content-length", "")
     if length.isdigit() and int(length) > limit:
         raise too_large
@@ -129,9 +129,7 @@ async def read_body(request: Request, limit: int) -> bytes:
             chunks.append(chunk)
     except ClientDisconnect:
         # The phone hung up halfway through its body: nothing to apply, nobody to answer.
-        raise ApiError(
-            400, "incomplete_body", "the connection closed before the body ended"
-        ) from None
+        raise ApiError(400, "incomplete_body", "body-incomplete") from None
     return b"".join(chunks)
 
 
@@ -150,11 +148,19 @@ def require_type(request: Request, accepted: tuple[str, ...]) -> None:
     `text/plain` or a form without asking the browser first; it cannot send these."""
     if media_type(request) not in accepted:
         declared = request.headers.get("content-type")
+        if declared:
+            raise ApiError(
+                415,
+                "unsupported_media_type",
+                "body-media-type-wrong",
+                accepted=OneOf(tuple(accepted)),
+                declared=declared[:80],
+            )
         raise ApiError(
             415,
             "unsupported_media_type",
-            f"the body must be sent as {' or '.join(accepted)} (its Content-Type), "
-            + (f"not {declared[:80]!r}" if declared else "and none was given"),
+            "body-media-type-missing",
+            accepted=OneOf(tuple(accepted)),
         )
 
 
@@ -177,14 +183,14 @@ async def json_body(
     data = await read_body(request, limit)
     try:
         if not data.strip():
-            raise ApiError(422, "invalid_json", "the body is empty: it must be one JSON object")
+            raise ApiError(422, "invalid_json", "body-empty")
         if too_deep(data):
-            raise ApiError(422, "invalid_json", "the body is nested too deeply")
+            raise ApiError(422, "invalid_json", "body-too-deep")
         try:
             value = _decode(data)
         except msgspec.DecodeError as error:
-            raise ApiError(422, "invalid_json", f"the body is not valid JSON ({error})") from None
-        check_values(value, "the body")
+            raise _not_json(error) from None
+        check_values(value, Phrase("where-body"))
         return value
     except ApiError:
         if authorize is not None:
@@ -211,14 +217,28 @@ async def optional_json_object(
         body = _decode(data)
     except msgspec.DecodeError:
         await call(authorize)
-        raise ApiError(422, "invalid_json", "the body is not valid JSON") from None
+        raise ApiError(422, "invalid_json", "body-not-json") from None
     if not isinstance(body, dict):
         await call(authorize)
-        raise ApiError(422, "invalid_json", "the body must be a JSON object")
+        raise ApiError(422, "invalid_json", "body-not-object")
     return body
 
 
-def check_values(value: object, where: str) -> None:
+def _not_json(error: msgspec.DecodeError) -> ApiError:
+    """A body that is not JSON, and where its reader stopped (msgspec's own English is
+    not passed on: its byte, or that the body ended early, is)."""
+    found = _AT_BYTE.search(str(error))
+    if found is not None:
+        return ApiError(422, "invalid_json", "body-not-json-at", byte=int(found.group(1)))
+    if "truncated" in str(error):
+        return ApiError(422, "invalid_json", "body-json-ends-early")
+    return ApiError(422, "invalid_json", "body-not-json")
+
+
+_AT_BYTE = re.compile(r"\(byte ([0-9]{1,12})\)")
+
+
+def check_values(value: object, where: Phrase) -> None:
     """Refuse what no table writes and not every reader or database can hold: a number
     beyond 2^53 - 1 either way (a phone's JavaScript would round it), and text with the
     NUL character (PostgreSQL cannot store it)."""
@@ -231,14 +251,17 @@ def check_values(value: object, where: str) -> None:
         elif type(item) is list:
             pending.extend(item)
         elif type(item) is int and not -MAX_SAFE_INTEGER <= item <= MAX_SAFE_INTEGER:
+            written = str(item)
             raise ApiError(
                 422,
                 "invalid_json",
-                f"{where} has the number {str(item)[:30]}{'...' if len(str(item)) > 30 else ''}: "
-                f"numbers must lie between -{MAX_SAFE_INTEGER} and {MAX_SAFE_INTEGER}",
+                "json-number-unsafe",
+                where=where,
+                number=written[:30] + ("..." if len(written) > 30 else ""),
+                limit=MAX_SAFE_INTEGER,
             )
         elif type(item) is str and "\x00" in item:
-            raise ApiError(422, "invalid_json", f"{where} has text with the NUL character (U+0000)")
+            raise ApiError(422, "invalid_json", "json-text-with-nul", where=where)
 
 
 def token(credentials: HTTPAuthorizationCredentials | None) -> str | None:
@@ -254,9 +277,7 @@ def seen_version(value: str | None) -> int | None:
         return None
     found = _VERSION.fullmatch(value.strip())
     if found is None:
-        raise ApiError(
-            422, "invalid_if_match", f'If-Match must be a version such as "12", not {value!r}'
-        )
+        raise ApiError(422, "invalid_if_match", "if-match-not-version", value=value[:80])
     return int(found.group(1))
 
 

@@ -135,17 +135,8 @@ async def _pair_round(
     if unknown or type(start) is not bool:
         await call(parts.access.authorize_organiser, gathering_id, organiser)
         if unknown:
-            raise ApiError(
-                422,
-                "invalid_field",
-                f'a paired round takes "pairings", "size", "minutes" and "start", not '
-                f"{unknown[0]!r} (its tables and type follow from the pairings)",
-            )
-        raise ApiError(
-            422,
-            "invalid_field",
-            '"start" must be true (start the round\'s clock at once) or false (pair it only)',
-        )
+            raise ApiError(422, "invalid_field", "paired-round-fields", key=unknown[0])
+        raise ApiError(422, "invalid_field", "paired-round-start-flag")
     paired = await call(
         parts.pairings.pair,
         gathering_id,
@@ -192,11 +183,7 @@ async def start_paired_round(
     unknown = sorted(set(body) - {"minutes"})
     if unknown:
         await call(parts.access.authorize_organiser, gathering_id, organiser)
-        raise ApiError(
-            422,
-            "invalid_field",
-            f'starting a round takes "minutes" only, not {unknown[0]!r}',
-        )
+        raise ApiError(422, "invalid_field", "start-round-fields", key=unknown[0])
     listing = await call(
         parts.pairings.start,
         gathering_id,
@@ -290,7 +277,7 @@ async def extend_table(
     )
     if not isinstance(body, dict):
         await call(parts.access.authorize_organiser, gathering_id, organiser)
-        raise ApiError(422, "invalid_json", "the body must be a JSON object")
+        raise ApiError(422, "invalid_json", "body-not-object")
     listing = await call(
         parts.rounds.extend,
         gathering_id,
@@ -308,7 +295,7 @@ async def extend_table(
 def _clock_of(live: LiveGame) -> TableClock:
     clock = table_clock(live)
     if clock is None:
-        raise NotFound(f"game {live.id!r} is not a table of a timed round", "not_in_round")
+        raise NotFound("game-not-timed", code="not_in_round", game=live.id)
     return clock
 
 

@@ -24,6 +24,7 @@ from starlette.types import Send
 from riftscore.service import LiveGame
 from riftscore.web.api.requests import call, hub, service, settings
 from riftscore.web.api.responses import NOT_FOUND, UNLOADABLE
+from riftscore.web.errors import request_language
 from riftscore.web.limits import STREAM_CONTROL, StreamControl
 from riftscore.web.live import (
     ClockEvent,
@@ -147,7 +148,7 @@ def _last_event_version(request: Request) -> int | None:
 async def stream(game_id: str, request: Request) -> Response:
     watchers = hub(request)
     # Before reading, so that no change falls in between.
-    watcher = watchers.watch(game_id, client_address(request))
+    watcher = watchers.watch(game_id, client_address(request), request_language(request.headers))
     try:
         (version, first, clock), table = await call(service(request).games.read, game_id, _opening)
     except BaseException:

@@ -402,16 +402,21 @@ class TableClock(Answer):
 
 
 class Refusal(Answer):
-    """Why: a stable `code`, a `message` in words, and, when it is about one field of the
-    request, `field`: a JSON Pointer into the body (`/players/1`)."""
+    """Why: a stable `code`; `message_id`, the catalogue's key for the sentence, and its
+    `params` (names and numbers as they are; a nested phrase as its own `message_id` and
+    `params`; a list of names as a list); `message`, that sentence in the request's
+    language (Accept-Language); and, when it is about one field of the request, `field`:
+    a JSON Pointer into the body (`/players/1`)."""
 
     code: str
     message: str
+    message_id: str
+    params: dict[str, Any]
     field: str | UnsetType = UNSET
 
 
 class Error(Answer):
-    """Every refusal: `{"error": {"code", "message"}}`."""
+    """Every refusal: `{"error": {"code", "message", "message_id", "params"}}`."""
 
     error: Refusal
 

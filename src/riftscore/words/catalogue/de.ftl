@@ -309,3 +309,245 @@ not-an-effect = { $do } ist kein Effekt (Effekte: { $effects })
 # The legends extension of a record's header
 legends-unknown-player = legends gibt „{ $player }“ die Legende „{ $legend }“, aber „{ $player }“ spielt nicht mit
 value-legends = ein Objekt von Spielernamen zu Legendennamen
+
+# The service's refusals
+
+# Wo, und was eine Ablehnung nennt
+where-body = der Rumpf der Anfrage
+where-line = Zeile { NUMBER($line, useGrouping: 0) }
+where-the-action = die Aktion
+where-action-number = Aktion { NUMBER($number, useGrouping: 0) }
+stored-header = sein Kopf
+stored-entry = Eintrag { NUMBER($entry, useGrouping: 0) } seines Protokolls
+stored-action = seine Aktion { NUMBER($number, useGrouping: 0) }
+game-by-table = Tisch „{ $table }“
+game-by-id = Partie „{ $game }“
+field-named = „{ $name }“
+named-in-list = { $list ->
+    [players] Spieler
+   *[other] Schlachtfeld
+} { $number }
+name-of = der Name von { $who }
+gathering-name = der Name des Treffens
+invisible-after = nach „{ $text }“
+invisible-at-start = am Anfang
+# Die HTTP-Schicht
+invalid-request = die Anfrage ist ungültig: { $where }: { $fault }
+invalid-value = kein gültiger Wert
+invalid-value-missing = erforderlich, aber nicht angegeben
+invalid-value-limit = { $limit ->
+    [le] darf höchstens { $number } sein
+    [ge] muss mindestens { $number } sein
+    [lt] muss kleiner als { $number } sein
+    [gt] muss größer als { $number } sein
+    [max_length] darf höchstens { $number } Zeichen lang sein
+   *[min_length] muss mindestens { $number } Zeichen lang sein
+}
+http-refusal = { $status ->
+    [404] unter dieser Adresse gibt es nichts
+    [405] diese Adresse nimmt diese Methode nicht an
+   *[other] die Anfrage wurde abgelehnt (HTTP { NUMBER($status, useGrouping: 0) })
+}
+database-unavailable = die Datenbank ist gerade nicht erreichbar; nichts wurde geändert, es sei denn, ein erneuter Versuch mit demselben Idempotency-Key sagt es: versuche es gleich noch einmal
+internal-error = der Server konnte diese Anfrage nicht beantworten (das Protokoll des Veranstalters sagt, warum); ein erneuter Versuch mit demselben Idempotency-Key wendet nichts doppelt an
+unknown-host = dieser Server antwortet nicht auf den Namen „{ $host }“: der Veranstalter kann ihn hinzufügen (RIFTSCORE_ALLOWED_HOSTS)
+cross-origin = eine Seite einer anderen Website kann hier nicht schreiben: öffne die Seite des Trackers selbst
+body-too-large = der Rumpf der Anfrage darf höchstens { NUMBER($limit, useGrouping: 0) } Bytes groß sein
+path-with-nul = nichts hier hat einen Namen mit dem NUL-Zeichen
+too-many-creations = dieses Gerät hat in kurzer Zeit viele { $what ->
+    [games] Partien
+    [gatherings] Treffen
+   *[other] Anfragen
+} erstellt: die nächste kann in { $seconds } s erstellt werden
+qr-text-length = „text“ muss der Link sein, 1 bis { $limit } Zeichen
+gathering-needs-name = ein Treffen braucht „name“
+paired-round-fields = eine gepaarte Runde nimmt „pairings“, „size“, „minutes“ und „start“, nicht „{ $key }“ (ihre Tische und ihr Typ ergeben sich aus den Paarungen)
+paired-round-start-flag = „start“ muss true (die Uhr der Runde sofort starten) oder false (nur paaren) sein
+start-round-fields = das Starten einer Runde nimmt nur „minutes“, nicht „{ $key }“
+body-not-object = der Rumpf der Anfrage muss ein JSON-Objekt sein
+body-incomplete = die Verbindung wurde geschlossen, bevor der Rumpf der Anfrage zu Ende war
+body-media-type-wrong = der Rumpf der Anfrage muss als { $accepted } gesendet werden (sein Content-Type), nicht als „{ $declared }“
+body-media-type-missing = der Rumpf der Anfrage muss als { $accepted } gesendet werden (sein Content-Type), und es wurde keiner angegeben
+body-empty = der Rumpf der Anfrage ist leer: er muss ein JSON-Objekt enthalten
+body-too-deep = der Rumpf der Anfrage ist zu tief verschachtelt
+body-not-json = der Rumpf der Anfrage ist kein gültiges JSON
+body-not-json-at = der Rumpf der Anfrage ist kein gültiges JSON (bei Byte { NUMBER($byte, useGrouping: 0) })
+body-json-ends-early = der Rumpf der Anfrage ist kein gültiges JSON: er endet, bevor sein JSON-Wert endet
+json-number-unsafe = { $where } enthält die Zahl { $number }: Zahlen müssen zwischen -{ NUMBER($limit, useGrouping: 0) } und { NUMBER($limit, useGrouping: 0) } liegen
+json-text-with-nul = { $where } enthält Text mit dem NUL-Zeichen (U+0000)
+if-match-not-version = If-Match muss eine Version wie "12" sein, nicht „{ $value }“
+stream-closed = { $whose ->
+    [address] dieses Gerät hat mehr Live-Streams offen, als der Server für eines hält
+    [game] diese Partie hat mehr Zuschauer, als der Server für eine Partie hält
+   *[server] der Server hat so viele Live-Streams offen, wie er hält
+}: dieser, der älteste, wurde geschlossen; er öffnet sich gleich von selbst wieder
+game-not-timed = die Partie „{ $game }“ ist kein Tisch einer Runde mit Uhr
+# Partien
+unloadable-game = die Partie „{ $game }“ ist gespeichert, kann aber nicht geladen werden: { $where }: { $reason }
+engine-fault = diese Engine ist daran gescheitert ({ $kind }: { $detail })
+no-such-game = es gibt keine Partie „{ $game }“
+no-such-gathering = kein Treffen hat die ID „{ $gathering }“
+game-needs-token = um in eine Partie zu schreiben, braucht man ihren Schreib-Token (Authorization: Bearer)
+token-cannot-write-game = dieser Token kann nicht in diese Partie schreiben
+gathering-needs-organiser-token = um einem Treffen Partien hinzuzufügen, braucht man seinen Veranstalter-Token
+token-not-organiser = dieser Token ist nicht der Veranstalter-Token des Treffens
+reissue-outside-gathering = nur der Veranstalter eines Treffens kann den Schreib-Token eines Tisches erneut ausgeben, und diese Partie gehört zu keinem Treffen
+reissue-needs-organiser-token = um den Schreib-Token eines Tisches erneut auszugeben, braucht man den Veranstalter-Token
+recovery-code-wrong = das ist nicht der Wiederherstellungscode des Treffens, oder er wurde schon benutzt
+recovery-code-used = dieser Wiederherstellungscode wurde schon benutzt
+gathering-name-length = „name“ muss der Name des Treffens sein, 1 bis { $limit } Zeichen
+text-too-long = „{ $name }“ muss { $kind ->
+    [label] eine Bezeichnung
+   *[text] ein Text
+} von höchstens { $limit } Zeichen sein
+invisible-character = { $where } enthält ein unsichtbares Zeichen { $place } ({ $codepoint }, { $character }): gib es noch einmal nur mit sichtbaren Zeichen ein
+whole-number-range = „{ $name }“ muss eine ganze Zahl von 1 bis { NUMBER($most, useGrouping: 0) } sein
+idempotency-key-length = ein Idempotency-Key muss 1 bis { $limit } Zeichen lang sein
+name-missing = { $who } braucht einen Namen
+name-too-long = der Name von { $who } ist { $length } Zeichen lang: ein Name hat höchstens { $limit }
+name-spaces-around = der Name von { $who } beginnt oder endet mit einem Leerzeichen
+name-not-composed = der Name von { $who } ist nicht in Unicodes zusammengesetzter Form (NFC): schreibe ihn so, wie eine Tastatur ihn tippt
+names-same = { $list ->
+    [players] Spieler
+   *[other] Schlachtfeld
+} { $first } und { $second } haben denselben Namen: gib ihnen Namen, die Spieler auseinanderhalten können
+names-alike = { $list ->
+    [players] Spieler
+   *[other] Schlachtfeld
+} { $first } und { $second } haben denselben Namen („{ $one }“ und „{ $other }“ unterscheiden sich nur in Groß- und Kleinschreibung, Breite, Leerraum oder einem unsichtbaren Verbinder): gib ihnen Namen, die Spieler auseinanderhalten können
+game-number-too-large = { $where } enthält die Zahl { NUMBER($number, useGrouping: 0) }: die Zahlen einer Partie (Punkte, Siegpunktzahlen) sind in beide Richtungen höchstens { $limit }
+victory-score-too-large = die Siegpunktzahl ist höchstens { $limit } Punkte, nicht { NUMBER($points, useGrouping: 0) }
+victory-score-set-too-large = { $where } setzt die Siegpunktzahl auf { NUMBER($points, useGrouping: 0) }: eine Siegpunktzahl ist höchstens { $limit } Punkte
+record-too-deep = die Aufzeichnung ist zu tief verschachtelt
+record-too-long = die Aufzeichnung hat { $actions } Aktionen: eine Partie fasst höchstens { $limit }
+header-too-deep = der Kopf ist zu tief verschachtelt
+action-too-deep = die Aktion ist zu tief verschachtelt
+record-not-kept = die Aufzeichnung lässt sich abspielen, aber { $where } kann nicht behalten werden: { $reason }
+nothing-to-undo = es gibt nichts rückgängig zu machen: keine Aktion ist in Kraft
+time-called-by-clock = die Zeit wurde von der Uhr der Runde { $round } bei { $table } ausgerufen: das kann nicht rückgängig gemacht werden (korrigiere einen Punktestand mit einer Anpassung; eine Verlängerung durch einen Judge gibt dem Tisch seine Zeit zurück)
+game-moved-on = die Partie ist bei Version { NUMBER($stored, useGrouping: 0) }, nicht { NUMBER($seen, useGrouping: 0) }: jemand anderes hat zuerst geschrieben; sieh noch einmal nach und versuche es erneut
+game-full = diese Partie hat { $entries } Einträge, die meisten, die eine Partie haben darf: exportiere ihre Aufzeichnung, um sie zu behalten
+game-busy = ein anderes Gerät schreibt ständig in diese Partie: sieh noch einmal nach und versuche es erneut
+key-used-in-game = der Idempotency-Key „{ $key }“ wurde in dieser Partie schon für { $do ->
+    [undo] ein Rückgängigmachen
+   *[other] eine Aktion „{ $do }“
+} benutzt (Eintrag { NUMBER($entry, useGrouping: 0) }); eine andere Anfrage braucht einen neuen Key
+# Treffen und ihre Turniere
+no-such-player = das Treffen hat keinen Spieler „{ $player }“
+no-such-round = das Treffen hat keine Runde { $round }
+no-such-swiss-round = es gibt keine Schweizer Runde { $number }: { $rounds ->
+    [0] noch keine Runde ist gepaart
+   *[other] die Schweizer Runden bisher sind 1 bis { $rounds }
+}
+event-inconsistent = die Fakten des Turniers passen nicht mehr zusammen: { $reason }
+gathering-busy = das Treffen wurde von anderen Geräten viele Male gleichzeitig geändert: versuche es erneut
+tournament-refusal = { $reason }
+player-name-not-text = „{ $name }“ muss ein Name sein, als Text
+player-name-length = „{ $name }“ muss ein Name von 1 bis { $limit } Zeichen sein
+event-mode-unknown = „mode“ muss { $modes } sein, nicht { $mode }
+event-points-shape = „points“ muss {"{"}"win", "draw", "loss"{"}"} sein, ganze Zahlen von 0 bis { $limit }
+event-seed-length = „seed“ muss ein Text von 1 bis { $limit } Zeichen sein
+event-begun = das Turnier des Treffens hat schon begonnen
+event-setting-unknown = das Turnier hat keine Einstellung „{ $key }“
+event-setting-fixed = „{ $key }“ steht fest, sobald Runde 1 gepaart ist
+event-mode-fixed-by-players = es sind schon Spieler angemeldet: ein 2v2-Turnier meldet Teams an, jedes andere Turnier Spieler, also kann der Modus nicht zwischen ihnen wechseln
+register-needs-token = um einen Spieler anzumelden, braucht man den Veranstalter-Token des Treffens oder seinen Anmelde-Token (Authorization: Bearer)
+token-cannot-register = dieser Token kann das Treffen weder leiten noch seine Spieler anmelden
+player-field-unknown = ein Spieler hat kein Feld „{ $key }“
+team-members-two = „members“ muss die beiden Spieler des Teams nennen
+join-link-replaced = dieser Anmeldelink wurde durch einen neueren ersetzt: frag den Veranstalter
+key-used-to-register = der Idempotency-Key „{ $key }“ wurde schon benutzt, um { $player } anzumelden; eine andere Anfrage braucht einen neuen Key
+team-members-needed = ein 2v2-Turnier meldet Teams an: gib die beiden Spieler des Teams als „members“ an
+team-members-not-wanted = ein { $mode }-Turnier meldet Spieler an, keine Teams: lass „members“ weg
+gathering-full = das Treffen hat { $limit } Teilnehmende, so viele, wie es fassen kann
+team-names-same = die beiden Spieler eines Teams brauchen zwei verschiedene Namen
+name-taken = { $taken } ist schon angemeldet: gib { $name } einen Namen, der sie unterscheidet (etwa den Anfangsbuchstaben des Nachnamens)
+dropped-already = { $player } ist schon ausgestiegen, nach Runde { $round }
+dropped-no-show = { $player } ist zu Runde { $round } nicht erschienen und wurde damals herausgenommen
+drop-while-playing = { $player } spielt an Tisch { $table } von Runde { $round }, der noch kein Ergebnis hat: ein Spieler steigt zwischen den Runden aus (trage zuerst das Ergebnis des Tisches ein oder markiere ein Nichterscheinen)
+drop-out-of-cut = { $player } ist nicht mehr im Top Cut: nach dem Cut kann nur ein Spieler aussteigen, der noch darin ist (und niemand nimmt seinen Platz ein, 414.6)
+# Runden, Paarungen und Entscheidungen
+rounds-are-paired = dieses Treffen hat Spieler: seine Runden werden aus ihnen gepaart ({"{"}"pairings": "swiss"{"}"}), nicht aus von Hand gemachten Tischen
+round-type-unknown = „type“ muss "swiss" oder "single_elimination" sein, nicht { $kind }
+round-type-mismatch = { $table } wurde für eine Runde vom Typ { $declared } gestartet, nicht { $kind }: ihre Partie muss mit "round": "{ $kind }" erstellt werden
+round-started-meanwhile = im selben Moment wurde eine andere Runde gestartet: sieh noch einmal nach
+game-in-other-round = die Partie „{ $game }“ ist schon ein Tisch einer anderen Runde
+game-not-in-gathering = die Partie „{ $game }“ ist keine Partie dieses Treffens
+no-game-to-time = das Treffen hat keine Partie, die eine Uhr braucht: jede Partie ist vorbei oder in einer früheren Runde (füge zuerst die Partien der Runde hinzu)
+round-games-list = „games“ muss eine nicht leere Liste von Partie-IDs sein
+round-games-twice = „games“ nennt eine Partie zweimal
+round-games-unknown = „games“ nennt „{ $game }“, das keine Partie dieses Treffens ist
+game-in-round = { $table } ist schon ein Tisch von Runde { $round }
+game-over-no-clock = { $table } ist vorbei: sie braucht keine Uhr
+round-paused = Runde { $round } ist schon pausiert
+round-paused-meanwhile = Runde { $round } wurde gerade von einem anderen Gerät pausiert
+round-not-paused = Runde { $round } ist nicht pausiert
+round-resumed-meanwhile = Runde { $round } wurde gerade von einem anderen Gerät fortgesetzt
+extension-game-needed = „game“ muss die ID einer der Partien der Runde sein
+extension-game-not-in-round = „game“ nennt „{ $game }“, das kein Tisch von Runde { $round } ist
+key-used-in-round = der Idempotency-Key „{ $key }“ wurde in dieser Runde schon für eine andere Verlängerung benutzt; eine andere Anfrage braucht einen neuen Key
+game-over-no-time = { $table } ist vorbei: sie braucht keine Zeit mehr
+time-called-play-went-on = bei { $table } wurde die Zeit ausgerufen, und seitdem wurde weitergespielt: eine Verlängerung kann das nicht mehr zurücknehmen
+table-wrote-meanwhile = { $table } hat genau in diesem Moment in seine Partie geschrieben: sieh noch einmal nach und versuche es erneut
+pairings-kind-unknown = „pairings“ muss "swiss" oder "top" sein, nicht { $kind }
+cut-size-unknown = „size“ muss die Größe des Top Cuts sein: { $sizes }
+round-paired-meanwhile = Runde { $round } wurde gerade von einem anderen Gerät gepaart: sieh noch einmal nach
+gathering-keeps-changing = das Treffen ändert sich ständig: paare gleich noch einmal
+round-not-paired = Runde { $round } dieses Treffens ist nicht gepaart{ $paired ->
+    [0] {" "}(noch keine Runde ist gepaart)
+   *[other] {""}
+}
+round-started-already = Runde { $round } hat schon begonnen
+round-superseded = Runde { $later } ist schon gepaart: Runde { $round } beginnt nicht mehr
+round-started-meanwhile-by = Runde { $round } wurde gerade von einem anderen Gerät gestartet
+cut-size-for-top-only = „size“ ist für den Top Cut ("pairings": "top")
+cut-not-for-pods = ein Top Cut spielt 1v1-Matches: ein { $mode }-Turnier hat keine
+cut-after-swiss = der Top Cut kommt nach den Schweizer Runden: paare zuerst Runde 1
+cut-size-needed = „size“ muss sagen, wie viele den Top Cut erreichen: { $sizes }
+cut-size-fixed = der Top Cut steht schon auf die besten { $cut }, nicht { $size }
+table-names-refused = die Partie von Tisch { $table } kann mit diesen Namen nicht beginnen: { $reason }
+rounds-hand-made = Runde { $round } dieses Treffens wurde mit von Hand gemachten Tischen gestartet: ein Treffen paart alle seine Runden aus seinen Spielern oder keine
+no-show-without-table = { $round ->
+    [0] { $player } hat keinen Tisch: noch keine Runde ist gepaart
+   *[other] { $player } hat keinen Tisch in Runde { $round }
+}: ein Nichterscheinen gilt für einen Spieler, der nicht an seinen Tisch gekommen ist
+no-show-at-pod = Tisch { $table } ist ein Skirmish- oder War-Tisch: trage sein Ergebnis von Hand ein, mit { $player } als "absent"
+no-show-but-played = Tisch { $table } hat ein Ergebnis aus seiner Partie: { $player } ist gekommen und hat gespielt
+no-show-already = { $player } ist schon als nicht erschienen eingetragen
+game-not-paired-table = die Partie „{ $game }“ ist kein gepaarter Tisch dieses Treffens
+table-game-written-meanwhile = in die Partie des Tisches wurde genau in diesem Moment geschrieben: sieh noch einmal nach
+result-field-unknown = ein Ergebnis hat kein Feld „{ $key }“
+result-game-wins = „game_wins“ muss { $sides } ganze Zahlen von 0 bis { $limit } auflisten, eine für jede Seite in der Reihenfolge des Tisches ({ $order })
+result-games-drawn = „games_drawn“ muss eine ganze Zahl von 0 bis { $limit } sein
+result-absent-list = „absent“ muss die IDs der Teilnehmenden auflisten, die nicht gekommen sind
+result-absent-unknown = „absent“ nennt „{ $entrant }“, der nicht an diesem Tisch sitzt ({ $order })
+result-absent-twice = „absent“ nennt einen Teilnehmenden zweimal
+# Die Zähler eines Tisches und wer beginnt
+counter-not-whole = `{ $key }` muss eine ganze Zahl sein, nicht { $value }
+counter-field-unknown = eine Zähleränderung hat `player`, `counter` und `add` oder `value`, nicht `{ $key }`
+counter-player-unknown = { $player } ist kein Spieler dieser Partie: { $players }
+counter-unknown = es gibt keinen Zähler { $counter }: die Zähler sind { $counters }
+counter-add-or-value = gib entweder `add` (+1, -1...) oder `value` an, nicht beides
+counter-below-zero = { $counter ->
+    [xp] die EP
+    [energy] die Energie
+   *[power] die Macht
+} von { $player } steht bei { $value }: sie kann nicht unter 0 fallen
+counter-above-most = { $counter ->
+    [xp] die EP
+    [energy] die Energie
+   *[power] die Macht
+} von { $player } steht bei { $value }: sie kann nicht über { $limit } steigen
+key-used-for-counter = der Idempotency-Key „{ $key }“ wurde in dieser Partie schon für eine andere Zähleränderung benutzt; eine andere Anfrage braucht einen neuen Key
+first-drawn-or-begun = wer beginnt, wurde schon ausgelost, oder die Partie hat begonnen
+game-begun = die Partie hat begonnen: { $player } hat angefangen
+first-drawn = wer beginnt, wurde schon ausgelost: { $player } beginnt
+control-character = Steuerzeichen
+too-many-connections = der Server hat so viele Verbindungen offen, wie er annimmt (von dieser Adresse oder insgesamt): versuche es gleich noch einmal
+headers-too-large = die Anfragezeile und die Header sind zu groß
+request-too-slow = die Anfrage ist nicht rechtzeitig angekommen: sende sie noch einmal vollständig
+request-not-http = die Anfrage ist kein gültiges HTTP/1.1
+
+# Slips that expire, and the join link's share
+table-result-final = das Ergebnis dieses Tisches ist endgültig: die nächste Runde des Events ist darauf gepaart, nur die Organisation kann es jetzt noch ändern
+too-many-registrations = dieses Gerät hat in kurzer Zeit viele Spieler mit dem Anmeldelink angemeldet: der nächste kann sich in { $seconds } s anmelden

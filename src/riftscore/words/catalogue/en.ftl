@@ -304,3 +304,245 @@ not-an-effect = { $do } is not an effect (effects: { $effects })
 # The legends extension of a record's header
 legends-unknown-player = legends gives '{ $player }' the legend '{ $legend }', but '{ $player }' is not a player
 value-legends = an object of player names to legend names
+
+# The service's refusals
+
+# Where, and what a refusal names
+where-body = the body
+where-line = line { NUMBER($line, useGrouping: 0) }
+where-the-action = the action
+where-action-number = action { NUMBER($number, useGrouping: 0) }
+stored-header = its header
+stored-entry = entry { NUMBER($entry, useGrouping: 0) } of its log
+stored-action = its action { NUMBER($number, useGrouping: 0) }
+game-by-table = table '{ $table }'
+game-by-id = game '{ $game }'
+field-named = "{ $name }"
+named-in-list = { $list ->
+    [players] Player
+   *[other] Battlefield
+} { $number }
+name-of = { $who }'s name
+gathering-name = the gathering's name
+invisible-after = after “{ $text }”
+invisible-at-start = at its start
+# The HTTP layer
+invalid-request = the request is not valid: { $where }: { $fault }
+invalid-value = not a valid value
+invalid-value-missing = required, and missing
+invalid-value-limit = { $limit ->
+    [le] must be at most { $number }
+    [ge] must be at least { $number }
+    [lt] must be below { $number }
+    [gt] must be above { $number }
+    [max_length] must be at most { $number } characters long
+   *[min_length] must be at least { $number } characters long
+}
+http-refusal = { $status ->
+    [404] there is nothing at this address
+    [405] this address does not take this method
+   *[other] the request was refused (HTTP { NUMBER($status, useGrouping: 0) })
+}
+database-unavailable = the database cannot be reached just now; nothing was changed unless a retry with the same Idempotency-Key says so: try again in a moment
+internal-error = the server failed to answer this request (the organiser's log says why); a retry with the same Idempotency-Key applies nothing twice
+unknown-host = this server does not answer to the name '{ $host }': the organiser may add it (RIFTSCORE_ALLOWED_HOSTS)
+cross-origin = a page of another site cannot write here: open the tracker's own page
+body-too-large = the body must be at most { NUMBER($limit, useGrouping: 0) } bytes
+path-with-nul = nothing here has a name with the NUL character
+too-many-creations = this device has created many { $what ->
+    [games] games
+    [gatherings] gatherings
+   *[other] requests
+} in a short time: the next one can be created in { $seconds } s
+qr-text-length = "text" must be the link, 1 to { $limit } characters
+gathering-needs-name = a gathering needs "name"
+paired-round-fields = a paired round takes "pairings", "size", "minutes" and "start", not '{ $key }' (its tables and type follow from the pairings)
+paired-round-start-flag = "start" must be true (start the round's clock at once) or false (pair it only)
+start-round-fields = starting a round takes "minutes" only, not '{ $key }'
+body-not-object = the body must be a JSON object
+body-incomplete = the connection closed before the body ended
+body-media-type-wrong = the body must be sent as { $accepted } (its Content-Type), not '{ $declared }'
+body-media-type-missing = the body must be sent as { $accepted } (its Content-Type), and none was given
+body-empty = the body is empty: it must be one JSON object
+body-too-deep = the body is nested too deeply
+body-not-json = the body is not valid JSON
+body-not-json-at = the body is not valid JSON (at byte { NUMBER($byte, useGrouping: 0) })
+body-json-ends-early = the body is not valid JSON: it ends before its JSON value does
+json-number-unsafe = { $where } has the number { $number }: numbers must lie between -{ NUMBER($limit, useGrouping: 0) } and { NUMBER($limit, useGrouping: 0) }
+json-text-with-nul = { $where } has text with the NUL character (U+0000)
+if-match-not-version = If-Match must be a version such as "12", not '{ $value }'
+stream-closed = { $whose ->
+    [address] this device has more live streams open than the server keeps for one
+    [game] this game has more watchers than the server keeps for one game
+   *[server] the server has as many live streams open as it keeps
+}: this one, the oldest, was closed; it opens again by itself shortly
+game-not-timed = game '{ $game }' is not a table of a timed round
+# Games
+unloadable-game = game '{ $game }' is stored but cannot be loaded: { $where }: { $reason }
+engine-fault = this engine failed on it ({ $kind }: { $detail })
+no-such-game = there is no game '{ $game }'
+no-such-gathering = no gathering has the id '{ $gathering }'
+game-needs-token = writing to a game needs its write token (Authorization: Bearer)
+token-cannot-write-game = this token cannot write to this game
+gathering-needs-organiser-token = adding games to a gathering needs its organiser token
+token-not-organiser = this token is not the gathering's organiser token
+reissue-outside-gathering = only a gathering's organiser can issue a table's write token again, and this game is in no gathering
+reissue-needs-organiser-token = issuing a table's write token needs the organiser token
+recovery-code-wrong = this is not the gathering's recovery code, or it was used already
+recovery-code-used = this recovery code was used already
+gathering-name-length = "name" must be the gathering's name, 1 to { $limit } characters
+text-too-long = "{ $name }" must be { $kind ->
+    [label] a label
+   *[text] text
+} of at most { $limit } characters
+invisible-character = { $where } has an invisible character { $place } ({ $codepoint }, { $character }): type it again with visible characters only
+whole-number-range = "{ $name }" must be a whole number from 1 to { NUMBER($most, useGrouping: 0) }
+idempotency-key-length = an Idempotency-Key must be 1 to { $limit } characters
+name-missing = { $who } needs a name
+name-too-long = { $who }'s name is { $length } characters long: a name has at most { $limit }
+name-spaces-around = { $who }'s name starts or ends with a space
+name-not-composed = { $who }'s name is not in Unicode's composed form (NFC): write it as a keyboard types it
+names-same = { $list ->
+    [players] Player
+   *[other] Battlefield
+} { $first } and { $second } have the same name: give them names players can tell apart
+names-alike = { $list ->
+    [players] Player
+   *[other] Battlefield
+} { $first } and { $second } have the same name (“{ $one }” and “{ $other }” differ only by case, width, spacing or an invisible joiner): give them names players can tell apart
+game-number-too-large = { $where } has the number { NUMBER($number, useGrouping: 0) }: a game's numbers (points, victory scores) are at most { $limit } either way
+victory-score-too-large = the victory score is at most { $limit } points, not { NUMBER($points, useGrouping: 0) }
+victory-score-set-too-large = { $where } sets the victory score to { NUMBER($points, useGrouping: 0) }: a victory score is at most { $limit } points
+record-too-deep = the record is nested too deeply
+record-too-long = the record has { $actions } actions: a game holds at most { $limit }
+header-too-deep = the header is nested too deeply
+action-too-deep = the action is nested too deeply
+record-not-kept = the record replays, but { $where } cannot be kept: { $reason }
+nothing-to-undo = there is nothing to undo: no action is in force
+time-called-by-clock = time was called by round { $round }'s clock at { $table }: it cannot be undone (correct a score with an adjust; a judge's extension gives the table its time back)
+game-moved-on = the game is at version { NUMBER($stored, useGrouping: 0) }, not { NUMBER($seen, useGrouping: 0) }: somebody else wrote first; look again and retry
+game-full = this game holds { $entries } entries, the most a game may: export its record to keep it
+game-busy = another device keeps writing to this game: look again and retry
+key-used-in-game = the Idempotency-Key '{ $key }' was already used on this game for { $do ->
+    [undo] an undo
+   *[other] a "{ $do }" action
+} (entry { NUMBER($entry, useGrouping: 0) }); a different request needs a new key
+# Gatherings and their events
+no-such-player = the gathering has no player '{ $player }'
+no-such-round = the gathering has no round { $round }
+no-such-swiss-round = there is no Swiss round { $number }: { $rounds ->
+    [0] no round is paired yet
+   *[other] the Swiss rounds so far are 1 to { $rounds }
+}
+event-inconsistent = the event's facts no longer fit together: { $reason }
+gathering-busy = the gathering was changed by other devices many times at once: try again
+tournament-refusal = { $reason }
+player-name-not-text = "{ $name }" must be a name, as text
+player-name-length = "{ $name }" must be a name of 1 to { $limit } characters
+event-mode-unknown = "mode" must be { $modes }, not { $mode }
+event-points-shape = "points" must be {"{"}"win", "draw", "loss"{"}"}, whole numbers from 0 to { $limit }
+event-seed-length = "seed" must be text of 1 to { $limit } characters
+event-begun = the gathering's event has begun already
+event-setting-unknown = the event has no setting '{ $key }'
+event-setting-fixed = "{ $key }" is fixed once round 1 is paired
+event-mode-fixed-by-players = players are registered already: a 2v2 event registers teams, any other event players, so the mode cannot change between them
+register-needs-token = registering a player needs the gathering's organiser token or its join token (Authorization: Bearer)
+token-cannot-register = this token can neither run the gathering nor register its players
+player-field-unknown = a player has no field '{ $key }'
+team-members-two = "members" must name the team's two players
+join-link-replaced = this join link was replaced by a newer one: ask the organiser
+key-used-to-register = the Idempotency-Key '{ $key }' was already used to register { $player }; a different request needs a new key
+team-members-needed = a 2v2 event registers teams: give the team's two players as "members"
+team-members-not-wanted = a { $mode } event registers players, not teams: leave out "members"
+gathering-full = the gathering has { $limit } entrants, as many as it can hold
+team-names-same = a team's two players need two different names
+name-taken = { $taken } is registered already: give { $name } a name that tells them apart (a surname's initial, say)
+dropped-already = { $player } dropped already, after round { $round }
+dropped-no-show = { $player } did not come to round { $round } and was dropped then
+drop-while-playing = { $player } plays at table { $table } of round { $round }, which has no result yet: a player drops between rounds (record the table's result first, or mark a no-show)
+drop-out-of-cut = { $player } is not in the top cut any more: after the cut, only a player still in it can drop (and nobody takes their place, 414.6)
+# Rounds, pairings and rulings
+rounds-are-paired = this gathering has players: its rounds are paired from them ({"{"}"pairings": "swiss"{"}"}), not made of hand-made tables
+round-type-unknown = "type" must be "swiss" or "single_elimination", not { $kind }
+round-type-mismatch = { $table } was started for a { $declared } round, not { $kind }: its game must be created with "round": "{ $kind }"
+round-started-meanwhile = another round was started at the same moment: look again
+game-in-other-round = game '{ $game }' is already a table of another round
+game-not-in-gathering = game '{ $game }' is not a game of this gathering
+no-game-to-time = the gathering has no game to time: every game is over or in an earlier round (add the round's games first)
+round-games-list = "games" must be a non-empty list of game ids
+round-games-twice = "games" names a game twice
+round-games-unknown = "games" names '{ $game }', which is not a game of this gathering
+game-in-round = { $table } is already a table of round { $round }
+game-over-no-clock = { $table } is over: it needs no clock
+round-paused = round { $round } is already paused
+round-paused-meanwhile = round { $round } was paused just now by another device
+round-not-paused = round { $round } is not paused
+round-resumed-meanwhile = round { $round } was resumed just now by another device
+extension-game-needed = "game" must be the id of one of the round's games
+extension-game-not-in-round = "game" names '{ $game }', which is not a table of round { $round }
+key-used-in-round = the Idempotency-Key '{ $key }' was already used in this round for another extension; a different request needs a new key
+game-over-no-time = { $table } is over: it needs no more time
+time-called-play-went-on = time was called at { $table } and play went on since: an extension can no longer take it back
+table-wrote-meanwhile = { $table } wrote to its game at this very moment: look again and retry
+pairings-kind-unknown = "pairings" must be "swiss" or "top", not { $kind }
+cut-size-unknown = "size" must be the top cut's size: { $sizes }
+round-paired-meanwhile = round { $round } was paired just now by another device: look again
+gathering-keeps-changing = the gathering keeps changing: pair again in a moment
+round-not-paired = round { $round } of this gathering is not paired{ $paired ->
+    [0] {" "}(no round is paired yet)
+   *[other] {""}
+}
+round-started-already = round { $round } has started already
+round-superseded = round { $later } is paired already: round { $round } no longer starts
+round-started-meanwhile-by = round { $round } was started just now by another device
+cut-size-for-top-only = "size" is for the top cut ("pairings": "top")
+cut-not-for-pods = a top cut plays 1v1 matches: a { $mode } event has none
+cut-after-swiss = the top cut comes after the Swiss rounds: pair round 1 first
+cut-size-needed = "size" must say how many make the top cut: { $sizes }
+cut-size-fixed = the top cut is to the top { $cut } already, not { $size }
+table-names-refused = table { $table }'s game cannot start with these names: { $reason }
+rounds-hand-made = round { $round } of this gathering was started with hand-made tables: a gathering pairs all its rounds from its players, or none
+no-show-without-table = { $round ->
+    [0] { $player } has no table: no round is paired yet
+   *[other] { $player } has no table in round { $round }
+}: a no-show is for a player who did not come to their table
+no-show-at-pod = table { $table } is a skirmish or war table: record its result by hand, with { $player } "absent"
+no-show-but-played = table { $table } has a result from its game: { $player } came and played
+no-show-already = { $player } is recorded as a no-show already
+game-not-paired-table = game '{ $game }' is not a paired table of this gathering
+table-game-written-meanwhile = the table's game was written to at this very moment: look again
+result-field-unknown = a result has no field '{ $key }'
+result-game-wins = "game_wins" must list { $sides } whole numbers from 0 to { $limit }, one for each side in the table's order ({ $order })
+result-games-drawn = "games_drawn" must be a whole number from 0 to { $limit }
+result-absent-list = "absent" must list the ids of the entrants who did not come
+result-absent-unknown = "absent" names '{ $entrant }', who does not sit at this table ({ $order })
+result-absent-twice = "absent" names an entrant twice
+# A table's counters and who goes first
+counter-not-whole = `{ $key }` must be a whole number, not { $value }
+counter-field-unknown = a counter change has `player`, `counter` and `add` or `value`, not `{ $key }`
+counter-player-unknown = { $player } is not a player of this game: { $players }
+counter-unknown = there is no counter { $counter }: the counters are { $counters }
+counter-add-or-value = say either `add` (+1, -1...) or `value`, not both
+counter-below-zero = { $player }'s { $counter ->
+    [xp] XP
+    [energy] Energy
+   *[power] Power
+} is { $value }: it cannot go below 0
+counter-above-most = { $player }'s { $counter ->
+    [xp] XP
+    [energy] Energy
+   *[power] Power
+} is { $value }: it cannot go above { $limit }
+key-used-for-counter = the Idempotency-Key '{ $key }' was already used on this game for another counter change; a different request needs a new key
+first-drawn-or-begun = who goes first was drawn already, or the game has begun
+game-begun = the game has begun: { $player } went first
+first-drawn = who goes first was drawn already: { $player } goes first
+control-character = control character
+too-many-connections = the server has as many connections open as it takes (from this address, or in all): try again in a moment
+headers-too-large = the request line and headers are too large
+request-too-slow = the request did not arrive in time: send it again whole
+request-not-http = the request is not valid HTTP/1.1
+
+# Slips that expire, and the join link's share
+table-result-final = this table's result is final: the event's next round is paired on it, so only the organiser can change it now
+too-many-registrations = this device has registered many players with the join link in a short time: the next one can register in { $seconds } s

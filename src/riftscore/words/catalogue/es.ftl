@@ -309,3 +309,245 @@ not-an-effect = { $do } no es un efecto (efectos: { $effects })
 # The legends extension of a record's header
 legends-unknown-player = legends da a «{ $player }» la leyenda «{ $legend }», pero «{ $player }» no juega
 value-legends = un objeto de nombres de jugadores a nombres de leyendas
+
+# The service's refusals
+
+# Dónde, y lo que nombra un rechazo
+where-body = el cuerpo de la solicitud
+where-line = la línea { NUMBER($line, useGrouping: 0) }
+where-the-action = la acción
+where-action-number = la acción { NUMBER($number, useGrouping: 0) }
+stored-header = su encabezado
+stored-entry = la entrada { NUMBER($entry, useGrouping: 0) } de su registro
+stored-action = su acción { NUMBER($number, useGrouping: 0) }
+game-by-table = la mesa «{ $table }»
+game-by-id = la partida «{ $game }»
+field-named = «{ $name }»
+named-in-list = { $list ->
+    [players] Jugador
+   *[other] Campo de batalla
+} { $number }
+name-of = el nombre de { $who }
+gathering-name = el nombre del encuentro
+invisible-after = después de «{ $text }»
+invisible-at-start = al principio
+# La capa HTTP
+invalid-request = la solicitud no es válida: { $where }: { $fault }
+invalid-value = no es un valor válido
+invalid-value-missing = obligatorio, y falta
+invalid-value-limit = { $limit ->
+    [le] debe ser como máximo { $number }
+    [ge] debe ser como mínimo { $number }
+    [lt] debe ser menor que { $number }
+    [gt] debe ser mayor que { $number }
+    [max_length] debe tener como máximo { $number } caracteres
+   *[min_length] debe tener como mínimo { $number } caracteres
+}
+http-refusal = { $status ->
+    [404] no hay nada en esta dirección
+    [405] esta dirección no acepta este método
+   *[other] la solicitud fue rechazada (HTTP { NUMBER($status, useGrouping: 0) })
+}
+database-unavailable = no se puede acceder a la base de datos en este momento; no se cambió nada, salvo que un reintento con la misma Idempotency-Key diga lo contrario: vuelve a intentarlo en un momento
+internal-error = el servidor no pudo responder a esta solicitud (el registro del organizador dice por qué); un reintento con la misma Idempotency-Key no aplica nada dos veces
+unknown-host = este servidor no responde al nombre «{ $host }»: el organizador puede añadirlo (RIFTSCORE_ALLOWED_HOSTS)
+cross-origin = una página de otro sitio no puede escribir aquí: abre la página del propio marcador
+body-too-large = el cuerpo de la solicitud debe tener como máximo { NUMBER($limit, useGrouping: 0) } bytes
+path-with-nul = nada aquí tiene un nombre con el carácter NUL
+too-many-creations = este dispositivo ha creado { $what ->
+    [games] muchas partidas
+    [gatherings] muchos encuentros
+   *[other] muchas solicitudes
+} en poco tiempo: la siguiente se podrá crear dentro de { $seconds } s
+qr-text-length = «text» debe ser el enlace, de 1 a { $limit } caracteres
+gathering-needs-name = un encuentro necesita «name»
+paired-round-fields = una ronda emparejada acepta «pairings», «size», «minutes» y «start», no «{ $key }» (sus mesas y su tipo salen de los emparejamientos)
+paired-round-start-flag = «start» debe ser true (iniciar ya el reloj de la ronda) o false (solo emparejarla)
+start-round-fields = iniciar una ronda solo acepta «minutes», no «{ $key }»
+body-not-object = el cuerpo de la solicitud debe ser un objeto JSON
+body-incomplete = la conexión se cerró antes de que terminara el cuerpo de la solicitud
+body-media-type-wrong = el cuerpo de la solicitud debe enviarse como { $accepted } (su Content-Type), no «{ $declared }»
+body-media-type-missing = el cuerpo de la solicitud debe enviarse como { $accepted } (su Content-Type), y no se indicó ninguno
+body-empty = el cuerpo de la solicitud está vacío: debe ser un objeto JSON
+body-too-deep = el cuerpo de la solicitud está anidado demasiado
+body-not-json = el cuerpo de la solicitud no es JSON válido
+body-not-json-at = el cuerpo de la solicitud no es JSON válido (en el byte { NUMBER($byte, useGrouping: 0) })
+body-json-ends-early = el cuerpo de la solicitud no es JSON válido: termina antes que su valor JSON
+json-number-unsafe = { $where } tiene el número { $number }: los números deben estar entre -{ NUMBER($limit, useGrouping: 0) } y { NUMBER($limit, useGrouping: 0) }
+json-text-with-nul = { $where } tiene texto con el carácter NUL (U+0000)
+if-match-not-version = If-Match debe ser una versión como "12", no «{ $value }»
+stream-closed = { $whose ->
+    [address] este dispositivo tiene más transmisiones en directo abiertas de las que el servidor mantiene para uno
+    [game] esta partida tiene más espectadores de los que el servidor mantiene para una partida
+   *[server] el servidor tiene abiertas tantas transmisiones en directo como mantiene
+}: esta, la más antigua, se cerró; se vuelve a abrir sola en un momento
+game-not-timed = la partida «{ $game }» no es una mesa de una ronda con reloj
+# Partidas
+unloadable-game = la partida «{ $game }» está guardada pero no se puede cargar: { $where }: { $reason }
+engine-fault = este motor falló con ella ({ $kind }: { $detail })
+no-such-game = no existe la partida «{ $game }»
+no-such-gathering = ningún encuentro tiene el identificador «{ $gathering }»
+game-needs-token = escribir en una partida requiere su token de escritura (Authorization: Bearer)
+token-cannot-write-game = este token no puede escribir en esta partida
+gathering-needs-organiser-token = añadir partidas a un encuentro requiere su token de organizador
+token-not-organiser = este token no es el token de organizador del encuentro
+reissue-outside-gathering = solo el organizador de un encuentro puede volver a emitir el token de escritura de una mesa, y esta partida no pertenece a ningún encuentro
+reissue-needs-organiser-token = volver a emitir el token de escritura de una mesa requiere el token de organizador
+recovery-code-wrong = este no es el código de recuperación del encuentro, o ya se usó
+recovery-code-used = este código de recuperación ya se usó
+gathering-name-length = «name» debe ser el nombre del encuentro, de 1 a { $limit } caracteres
+text-too-long = «{ $name }» debe ser { $kind ->
+    [label] una etiqueta
+   *[text] un texto
+} de como máximo { $limit } caracteres
+invisible-character = { $where } tiene un carácter invisible { $place } ({ $codepoint }, { $character }): vuelve a escribirlo solo con caracteres visibles
+whole-number-range = «{ $name }» debe ser un número entero de 1 a { NUMBER($most, useGrouping: 0) }
+idempotency-key-length = una Idempotency-Key debe tener de 1 a { $limit } caracteres
+name-missing = { $who } necesita un nombre
+name-too-long = el nombre de { $who } tiene { $length } caracteres: un nombre tiene como máximo { $limit }
+name-spaces-around = el nombre de { $who } empieza o termina con un espacio
+name-not-composed = el nombre de { $who } no está en la forma compuesta de Unicode (NFC): escríbelo como lo escribe un teclado
+names-same = { $list ->
+    [players] Los jugadores
+   *[other] Los campos de batalla
+} { $first } y { $second } tienen el mismo nombre: dales nombres que los jugadores puedan distinguir
+names-alike = { $list ->
+    [players] Los jugadores
+   *[other] Los campos de batalla
+} { $first } y { $second } tienen el mismo nombre («{ $one }» y «{ $other }» solo se diferencian en mayúsculas, anchura, espacios o un unidor invisible): dales nombres que los jugadores puedan distinguir
+game-number-too-large = { $where } tiene el número { NUMBER($number, useGrouping: 0) }: los números de una partida (puntos, puntuaciones de victoria) son como máximo { $limit } en uno u otro sentido
+victory-score-too-large = la puntuación de victoria es como máximo de { $limit } puntos, no { NUMBER($points, useGrouping: 0) }
+victory-score-set-too-large = { $where } fija la puntuación de victoria en { NUMBER($points, useGrouping: 0) }: una puntuación de victoria es como máximo de { $limit } puntos
+record-too-deep = el registro está anidado demasiado
+record-too-long = el registro tiene { $actions } acciones: una partida admite como máximo { $limit }
+header-too-deep = el encabezado está anidado demasiado
+action-too-deep = la acción está anidada demasiado
+record-not-kept = el registro se reproduce, pero { $where } no se puede guardar: { $reason }
+nothing-to-undo = no hay nada que deshacer: ninguna acción está en vigor
+time-called-by-clock = el reloj de la ronda { $round } cantó tiempo en { $table }: no se puede deshacer (corrige una puntuación con un ajuste; una prórroga de un juez devuelve su tiempo a la mesa)
+game-moved-on = la partida está en la versión { NUMBER($stored, useGrouping: 0) }, no en la { NUMBER($seen, useGrouping: 0) }: otra persona escribió antes; vuelve a mirar y reintenta
+game-full = esta partida tiene { $entries } entradas, el máximo que admite una partida: exporta su registro para conservarla
+game-busy = otro dispositivo no deja de escribir en esta partida: vuelve a mirar y reintenta
+key-used-in-game = la Idempotency-Key «{ $key }» ya se usó en esta partida para { $do ->
+    [undo] deshacer
+   *[other] una acción «{ $do }»
+} (entrada { NUMBER($entry, useGrouping: 0) }); otra solicitud necesita una clave nueva
+# Encuentros y sus torneos
+no-such-player = el encuentro no tiene el jugador «{ $player }»
+no-such-round = el encuentro no tiene la ronda { $round }
+no-such-swiss-round = no existe la ronda suiza { $number }: { $rounds ->
+    [0] todavía no hay ninguna ronda emparejada
+   *[other] las rondas suizas hasta ahora van de la 1 a la { $rounds }
+}
+event-inconsistent = los hechos del torneo ya no encajan: { $reason }
+gathering-busy = otros dispositivos cambiaron el encuentro muchas veces a la vez: vuelve a intentarlo
+tournament-refusal = { $reason }
+player-name-not-text = «{ $name }» debe ser un nombre, como texto
+player-name-length = «{ $name }» debe ser un nombre de 1 a { $limit } caracteres
+event-mode-unknown = «mode» debe ser { $modes }, no { $mode }
+event-points-shape = «points» debe ser {"{"}"win", "draw", "loss"{"}"}, números enteros de 0 a { $limit }
+event-seed-length = «seed» debe ser un texto de 1 a { $limit } caracteres
+event-begun = el torneo del encuentro ya ha empezado
+event-setting-unknown = el torneo no tiene el ajuste «{ $key }»
+event-setting-fixed = «{ $key }» queda fijado en cuanto se empareja la ronda 1
+event-mode-fixed-by-players = ya hay jugadores inscritos: un torneo 2v2 inscribe equipos y cualquier otro inscribe jugadores, así que el modo no puede cambiar entre ellos
+register-needs-token = inscribir a un jugador requiere el token de organizador del encuentro o su token de inscripción (Authorization: Bearer)
+token-cannot-register = este token no puede ni dirigir el encuentro ni inscribir a sus jugadores
+player-field-unknown = un jugador no tiene el campo «{ $key }»
+team-members-two = «members» debe nombrar a los dos jugadores del equipo
+join-link-replaced = este enlace de inscripción fue sustituido por uno más reciente: pídeselo al organizador
+key-used-to-register = la Idempotency-Key «{ $key }» ya se usó para inscribir a { $player }; otra solicitud necesita una clave nueva
+team-members-needed = un torneo 2v2 inscribe equipos: indica los dos jugadores del equipo en «members»
+team-members-not-wanted = un torneo { $mode } inscribe jugadores, no equipos: quita «members»
+gathering-full = el encuentro tiene { $limit } participantes, tantos como admite
+team-names-same = los dos jugadores de un equipo necesitan dos nombres distintos
+name-taken = { $taken } ya está inscrito: da a { $name } un nombre que los distinga (la inicial de un apellido, por ejemplo)
+dropped-already = { $player } ya se retiró, después de la ronda { $round }
+dropped-no-show = { $player } no se presentó a la ronda { $round } y fue retirado entonces
+drop-while-playing = { $player } juega en la mesa { $table } de la ronda { $round }, que aún no tiene resultado: un jugador se retira entre rondas (registra antes el resultado de la mesa, o marca una incomparecencia)
+drop-out-of-cut = { $player } ya no está en el top cut: después del corte solo puede retirarse un jugador que siga en él (y nadie ocupa su lugar, 414.6)
+# Rondas, emparejamientos y decisiones
+rounds-are-paired = este encuentro tiene jugadores: sus rondas se emparejan a partir de ellos ({"{"}"pairings": "swiss"{"}"}), no con mesas hechas a mano
+round-type-unknown = «type» debe ser "swiss" o "single_elimination", no { $kind }
+round-type-mismatch = { $table } se empezó para una ronda { $declared }, no { $kind }: su partida debe crearse con "round": "{ $kind }"
+round-started-meanwhile = otra ronda se inició en el mismo momento: vuelve a mirar
+game-in-other-round = la partida «{ $game }» ya es una mesa de otra ronda
+game-not-in-gathering = la partida «{ $game }» no es una partida de este encuentro
+no-game-to-time = el encuentro no tiene ninguna partida que cronometrar: todas han terminado o están en una ronda anterior (añade antes las partidas de la ronda)
+round-games-list = «games» debe ser una lista no vacía de identificadores de partidas
+round-games-twice = «games» nombra una partida dos veces
+round-games-unknown = «games» nombra «{ $game }», que no es una partida de este encuentro
+game-in-round = { $table } ya es una mesa de la ronda { $round }
+game-over-no-clock = { $table } ha terminado: no necesita reloj
+round-paused = la ronda { $round } ya está en pausa
+round-paused-meanwhile = otro dispositivo acaba de pausar la ronda { $round }
+round-not-paused = la ronda { $round } no está en pausa
+round-resumed-meanwhile = otro dispositivo acaba de reanudar la ronda { $round }
+extension-game-needed = «game» debe ser el identificador de una de las partidas de la ronda
+extension-game-not-in-round = «game» nombra «{ $game }», que no es una mesa de la ronda { $round }
+key-used-in-round = la Idempotency-Key «{ $key }» ya se usó en esta ronda para otra prórroga; otra solicitud necesita una clave nueva
+game-over-no-time = { $table } ha terminado: no necesita más tiempo
+time-called-play-went-on = se cantó tiempo en { $table } y el juego siguió desde entonces: una prórroga ya no puede deshacerlo
+table-wrote-meanwhile = { $table } escribió en su partida en este mismo momento: vuelve a mirar y reintenta
+pairings-kind-unknown = «pairings» debe ser "swiss" o "top", no { $kind }
+cut-size-unknown = «size» debe ser el tamaño del top cut: { $sizes }
+round-paired-meanwhile = otro dispositivo acaba de emparejar la ronda { $round }: vuelve a mirar
+gathering-keeps-changing = el encuentro no deja de cambiar: vuelve a emparejar en un momento
+round-not-paired = la ronda { $round } de este encuentro no está emparejada{ $paired ->
+    [0] {" "}(todavía no hay ninguna ronda emparejada)
+   *[other] {""}
+}
+round-started-already = la ronda { $round } ya ha empezado
+round-superseded = la ronda { $later } ya está emparejada: la ronda { $round } ya no empieza
+round-started-meanwhile-by = otro dispositivo acaba de iniciar la ronda { $round }
+cut-size-for-top-only = «size» es para el top cut ("pairings": "top")
+cut-not-for-pods = un top cut se juega en enfrentamientos 1v1: un torneo { $mode } no tiene
+cut-after-swiss = el top cut va después de las rondas suizas: empareja primero la ronda 1
+cut-size-needed = «size» debe decir cuántos entran en el top cut: { $sizes }
+cut-size-fixed = el top cut ya es de los { $cut } primeros, no de { $size }
+table-names-refused = la partida de la mesa { $table } no puede empezar con estos nombres: { $reason }
+rounds-hand-made = la ronda { $round } de este encuentro se inició con mesas hechas a mano: un encuentro empareja todas sus rondas a partir de sus jugadores, o ninguna
+no-show-without-table = { $round ->
+    [0] { $player } no tiene mesa: todavía no hay ninguna ronda emparejada
+   *[other] { $player } no tiene mesa en la ronda { $round }
+}: una incomparecencia es para un jugador que no vino a su mesa
+no-show-at-pod = la mesa { $table } es una mesa de escaramuza o de guerra: registra su resultado a mano, con { $player } en "absent"
+no-show-but-played = la mesa { $table } tiene un resultado de su partida: { $player } vino y jugó
+no-show-already = { $player } ya figura como incomparecencia
+game-not-paired-table = la partida «{ $game }» no es una mesa emparejada de este encuentro
+table-game-written-meanwhile = alguien escribió en la partida de la mesa en este mismo momento: vuelve a mirar
+result-field-unknown = un resultado no tiene el campo «{ $key }»
+result-game-wins = «game_wins» debe listar { $sides } números enteros de 0 a { $limit }, uno por bando en el orden de la mesa ({ $order })
+result-games-drawn = «games_drawn» debe ser un número entero de 0 a { $limit }
+result-absent-list = «absent» debe listar los identificadores de los participantes que no vinieron
+result-absent-unknown = «absent» nombra a «{ $entrant }», que no se sienta en esta mesa ({ $order })
+result-absent-twice = «absent» nombra dos veces a un participante
+# Los contadores de una mesa y quién empieza
+counter-not-whole = `{ $key }` debe ser un número entero, no { $value }
+counter-field-unknown = un cambio de contador tiene `player`, `counter` y `add` o `value`, no `{ $key }`
+counter-player-unknown = { $player } no es un jugador de esta partida: { $players }
+counter-unknown = no existe el contador { $counter }: los contadores son { $counters }
+counter-add-or-value = indica `add` (+1, -1...) o `value`, no ambos
+counter-below-zero = { $counter ->
+    [xp] la XP
+    [energy] la Energía
+   *[power] el Poder
+} de { $player } está en { $value }: no puede bajar de 0
+counter-above-most = { $counter ->
+    [xp] la XP
+    [energy] la Energía
+   *[power] el Poder
+} de { $player } está en { $value }: no puede pasar de { $limit }
+key-used-for-counter = la Idempotency-Key «{ $key }» ya se usó en esta partida para otro cambio de contador; otra solicitud necesita una clave nueva
+first-drawn-or-begun = ya se sorteó quién empieza, o la partida ya empezó
+game-begun = la partida ya empezó: { $player } fue primero
+first-drawn = ya se sorteó quién empieza: empieza { $player }
+control-character = carácter de control
+too-many-connections = el servidor tiene abiertas tantas conexiones como acepta (desde esta dirección, o en total): vuelve a intentarlo en un momento
+headers-too-large = la línea de solicitud y las cabeceras son demasiado grandes
+request-too-slow = la solicitud no llegó a tiempo: vuelve a enviarla completa
+request-not-http = la solicitud no es HTTP/1.1 válido
+
+# Slips that expire, and the join link's share
+table-result-final = el resultado de esta mesa es definitivo: la siguiente ronda del evento está emparejada sobre él, y solo la organización puede cambiarlo ya
+too-many-registrations = este dispositivo ha inscrito a muchos jugadores con el enlace de inscripción en poco tiempo: el siguiente podrá inscribirse en { $seconds } s

@@ -309,3 +309,245 @@ not-an-effect = { $do } n'est pas un effet (effets : { $effects })
 # The legends extension of a record's header
 legends-unknown-player = legends donne à « { $player } » la légende « { $legend } », mais « { $player } » ne joue pas
 value-legends = un objet associant des noms de joueurs à des noms de légendes
+
+# The service's refusals
+
+# Où, et ce que nomme un refus
+where-body = le corps de la requête
+where-line = la ligne { NUMBER($line, useGrouping: 0) }
+where-the-action = l'action
+where-action-number = l'action { NUMBER($number, useGrouping: 0) }
+stored-header = son en-tête
+stored-entry = l'entrée { NUMBER($entry, useGrouping: 0) } de son journal
+stored-action = son action { NUMBER($number, useGrouping: 0) }
+game-by-table = la table « { $table } »
+game-by-id = la partie « { $game } »
+field-named = « { $name } »
+named-in-list = { $list ->
+    [players] Joueur
+   *[other] Champ de bataille
+} { $number }
+name-of = le nom de { $who }
+gathering-name = le nom du rassemblement
+invisible-after = après « { $text } »
+invisible-at-start = au début
+# La couche HTTP
+invalid-request = la requête n'est pas valide : { $where } : { $fault }
+invalid-value = valeur non valide
+invalid-value-missing = obligatoire, et absent
+invalid-value-limit = { $limit ->
+    [le] doit valoir au plus { $number }
+    [ge] doit valoir au moins { $number }
+    [lt] doit être inférieur à { $number }
+    [gt] doit être supérieur à { $number }
+    [max_length] doit faire au plus { $number } caractères
+   *[min_length] doit faire au moins { $number } caractères
+}
+http-refusal = { $status ->
+    [404] il n'y a rien à cette adresse
+    [405] cette adresse n'accepte pas cette méthode
+   *[other] la requête a été refusée (HTTP { NUMBER($status, useGrouping: 0) })
+}
+database-unavailable = la base de données est injoignable pour le moment ; rien n'a été modifié, sauf si un nouvel essai avec la même Idempotency-Key dit le contraire : réessayez dans un instant
+internal-error = le serveur n'a pas pu répondre à cette requête (le journal de l'organisateur dit pourquoi) ; un nouvel essai avec la même Idempotency-Key n'applique rien deux fois
+unknown-host = ce serveur ne répond pas au nom « { $host } » : l'organisateur peut l'ajouter (RIFTSCORE_ALLOWED_HOSTS)
+cross-origin = une page d'un autre site ne peut pas écrire ici : ouvrez la page du suivi lui-même
+body-too-large = le corps de la requête doit faire au plus { NUMBER($limit, useGrouping: 0) } octets
+path-with-nul = rien ici ne porte un nom contenant le caractère NUL
+too-many-creations = cet appareil a créé beaucoup { $what ->
+    [games] de parties
+    [gatherings] de rassemblements
+   *[other] de requêtes
+} en peu de temps : la prochaine création sera possible dans { $seconds } s
+qr-text-length = « text » doit être le lien, de 1 à { $limit } caractères
+gathering-needs-name = un rassemblement a besoin de « name »
+paired-round-fields = une ronde appariée prend « pairings », « size », « minutes » et « start », pas « { $key } » (ses tables et son type découlent des appariements)
+paired-round-start-flag = « start » doit valoir true (lancer tout de suite l'horloge de la ronde) ou false (seulement l'apparier)
+start-round-fields = lancer une ronde ne prend que « minutes », pas « { $key } »
+body-not-object = le corps de la requête doit être un objet JSON
+body-incomplete = la connexion s'est fermée avant la fin du corps de la requête
+body-media-type-wrong = le corps de la requête doit être envoyé en { $accepted } (son Content-Type), pas « { $declared } »
+body-media-type-missing = le corps de la requête doit être envoyé en { $accepted } (son Content-Type), et aucun n'a été donné
+body-empty = le corps de la requête est vide : il doit contenir un objet JSON
+body-too-deep = le corps de la requête est imbriqué trop profondément
+body-not-json = le corps de la requête n'est pas du JSON valide
+body-not-json-at = le corps de la requête n'est pas du JSON valide (à l'octet { NUMBER($byte, useGrouping: 0) })
+body-json-ends-early = le corps de la requête n'est pas du JSON valide : il s'arrête avant la fin de sa valeur JSON
+json-number-unsafe = { $where } contient le nombre { $number } : les nombres doivent être compris entre -{ NUMBER($limit, useGrouping: 0) } et { NUMBER($limit, useGrouping: 0) }
+json-text-with-nul = { $where } contient du texte avec le caractère NUL (U+0000)
+if-match-not-version = If-Match doit être une version comme "12", pas « { $value } »
+stream-closed = { $whose ->
+    [address] cet appareil a plus de flux en direct ouverts que le serveur n'en garde pour un seul
+    [game] cette partie a plus de spectateurs que le serveur n'en garde pour une partie
+   *[server] le serveur a autant de flux en direct ouverts qu'il peut en garder
+} : celui-ci, le plus ancien, a été fermé ; il se rouvre tout seul dans un instant
+game-not-timed = la partie « { $game } » n'est pas une table d'une ronde chronométrée
+# Les parties
+unloadable-game = la partie « { $game } » est enregistrée mais ne peut pas être chargée : { $where } : { $reason }
+engine-fault = ce moteur a échoué dessus ({ $kind } : { $detail })
+no-such-game = il n'y a pas de partie « { $game } »
+no-such-gathering = aucun rassemblement n'a l'identifiant « { $gathering } »
+game-needs-token = écrire dans une partie demande son jeton d'écriture (Authorization: Bearer)
+token-cannot-write-game = ce jeton ne peut pas écrire dans cette partie
+gathering-needs-organiser-token = ajouter des parties à un rassemblement demande son jeton d'organisateur
+token-not-organiser = ce jeton n'est pas le jeton d'organisateur du rassemblement
+reissue-outside-gathering = seul l'organisateur d'un rassemblement peut redonner le jeton d'écriture d'une table, et cette partie n'appartient à aucun rassemblement
+reissue-needs-organiser-token = redonner le jeton d'écriture d'une table demande le jeton d'organisateur
+recovery-code-wrong = ce n'est pas le code de récupération du rassemblement, ou il a déjà servi
+recovery-code-used = ce code de récupération a déjà servi
+gathering-name-length = « name » doit être le nom du rassemblement, de 1 à { $limit } caractères
+text-too-long = « { $name } » doit être { $kind ->
+    [label] une étiquette
+   *[text] un texte
+} d'au plus { $limit } caractères
+invisible-character = { $where } contient un caractère invisible { $place } ({ $codepoint }, { $character }) : retapez-le avec des caractères visibles seulement
+whole-number-range = « { $name } » doit être un nombre entier de 1 à { NUMBER($most, useGrouping: 0) }
+idempotency-key-length = une Idempotency-Key doit faire de 1 à { $limit } caractères
+name-missing = { $who } a besoin d'un nom
+name-too-long = le nom de { $who } fait { $length } caractères : un nom en a au plus { $limit }
+name-spaces-around = le nom de { $who } commence ou finit par une espace
+name-not-composed = le nom de { $who } n'est pas sous la forme composée d'Unicode (NFC) : écrivez-le comme un clavier le tape
+names-same = { $list ->
+    [players] Les joueurs
+   *[other] Les champs de bataille
+} { $first } et { $second } ont le même nom : donnez-leur des noms que les joueurs distinguent
+names-alike = { $list ->
+    [players] Les joueurs
+   *[other] Les champs de bataille
+} { $first } et { $second } ont le même nom (« { $one } » et « { $other } » ne diffèrent que par la casse, la largeur, les espaces ou un liant invisible) : donnez-leur des noms que les joueurs distinguent
+game-number-too-large = { $where } contient le nombre { NUMBER($number, useGrouping: 0) } : les nombres d'une partie (points, scores de victoire) valent au plus { $limit } dans un sens comme dans l'autre
+victory-score-too-large = le score de victoire est d'au plus { $limit } points, pas { NUMBER($points, useGrouping: 0) }
+victory-score-set-too-large = { $where } fixe le score de victoire à { NUMBER($points, useGrouping: 0) } : un score de victoire est d'au plus { $limit } points
+record-too-deep = l'enregistrement est imbriqué trop profondément
+record-too-long = l'enregistrement a { $actions } actions : une partie en contient au plus { $limit }
+header-too-deep = l'en-tête est imbriqué trop profondément
+action-too-deep = l'action est imbriquée trop profondément
+record-not-kept = l'enregistrement se rejoue, mais { $where } ne peut pas être gardé : { $reason }
+nothing-to-undo = il n'y a rien à annuler : aucune action n'est en vigueur
+time-called-by-clock = le temps a été annoncé par l'horloge de la ronde { $round } à { $table } : on ne peut pas l'annuler (corrigez un score avec un ajustement ; une prolongation accordée par un juge rend son temps à la table)
+game-moved-on = la partie est à la version { NUMBER($stored, useGrouping: 0) }, pas { NUMBER($seen, useGrouping: 0) } : quelqu'un d'autre a écrit avant ; regardez à nouveau et réessayez
+game-full = cette partie contient { $entries } entrées, le maximum pour une partie : exportez son enregistrement pour le garder
+game-busy = un autre appareil écrit sans cesse dans cette partie : regardez à nouveau et réessayez
+key-used-in-game = l'Idempotency-Key « { $key } » a déjà servi dans cette partie pour { $do ->
+    [undo] une annulation
+   *[other] une action « { $do } »
+} (entrée { NUMBER($entry, useGrouping: 0) }) ; une autre requête demande une nouvelle clé
+# Les rassemblements et leurs tournois
+no-such-player = le rassemblement n'a pas de joueur « { $player } »
+no-such-round = le rassemblement n'a pas de ronde { $round }
+no-such-swiss-round = il n'y a pas de ronde suisse { $number } : { $rounds ->
+    [0] aucune ronde n'est encore appariée
+   *[other] les rondes suisses jusqu'ici vont de 1 à { $rounds }
+}
+event-inconsistent = les faits du tournoi ne concordent plus : { $reason }
+gathering-busy = le rassemblement a été modifié par d'autres appareils de nombreuses fois à la fois : réessayez
+tournament-refusal = { $reason }
+player-name-not-text = « { $name } » doit être un nom, sous forme de texte
+player-name-length = « { $name } » doit être un nom de 1 à { $limit } caractères
+event-mode-unknown = « mode » doit être { $modes }, pas { $mode }
+event-points-shape = « points » doit être {"{"}"win", "draw", "loss"{"}"}, des nombres entiers de 0 à { $limit }
+event-seed-length = « seed » doit être un texte de 1 à { $limit } caractères
+event-begun = le tournoi du rassemblement a déjà commencé
+event-setting-unknown = le tournoi n'a pas de réglage « { $key } »
+event-setting-fixed = « { $key } » est fixé dès que la ronde 1 est appariée
+event-mode-fixed-by-players = des joueurs sont déjà inscrits : un tournoi 2v2 inscrit des équipes, tout autre tournoi des joueurs, le mode ne peut donc plus passer de l'un à l'autre
+register-needs-token = inscrire un joueur demande le jeton d'organisateur du rassemblement ou son jeton d'inscription (Authorization: Bearer)
+token-cannot-register = ce jeton ne peut ni gérer le rassemblement ni inscrire ses joueurs
+player-field-unknown = un joueur n'a pas de champ « { $key } »
+team-members-two = « members » doit nommer les deux joueurs de l'équipe
+join-link-replaced = ce lien d'inscription a été remplacé par un plus récent : demandez à l'organisateur
+key-used-to-register = l'Idempotency-Key « { $key } » a déjà servi à inscrire { $player } ; une autre requête demande une nouvelle clé
+team-members-needed = un tournoi 2v2 inscrit des équipes : donnez les deux joueurs de l'équipe dans « members »
+team-members-not-wanted = un tournoi { $mode } inscrit des joueurs, pas des équipes : retirez « members »
+gathering-full = le rassemblement compte { $limit } participants, autant qu'il peut en accueillir
+team-names-same = les deux joueurs d'une équipe ont besoin de deux noms différents
+name-taken = { $taken } est déjà inscrit : donnez à { $name } un nom qui les distingue (l'initiale d'un nom de famille, par exemple)
+dropped-already = { $player } a déjà abandonné, après la ronde { $round }
+dropped-no-show = { $player } ne s'est pas présenté à la ronde { $round } et a été retiré à ce moment-là
+drop-while-playing = { $player } joue à la table { $table } de la ronde { $round }, qui n'a pas encore de résultat : un joueur abandonne entre les rondes (enregistrez d'abord le résultat de la table, ou marquez une absence)
+drop-out-of-cut = { $player } n'est plus dans le top cut : après le cut, seul un joueur encore qualifié peut abandonner (et personne ne prend sa place, 414.6)
+# Rondes, appariements et décisions
+rounds-are-paired = ce rassemblement a des joueurs : ses rondes sont appariées à partir d'eux ({"{"}"pairings": "swiss"{"}"}), pas faites de tables à la main
+round-type-unknown = « type » doit être "swiss" ou "single_elimination", pas { $kind }
+round-type-mismatch = { $table } a été lancée pour une ronde { $declared }, pas { $kind } : sa partie doit être créée avec "round": "{ $kind }"
+round-started-meanwhile = une autre ronde a été lancée au même moment : regardez à nouveau
+game-in-other-round = la partie « { $game } » est déjà une table d'une autre ronde
+game-not-in-gathering = la partie « { $game } » n'est pas une partie de ce rassemblement
+no-game-to-time = le rassemblement n'a aucune partie à chronométrer : chaque partie est finie ou dans une ronde précédente (ajoutez d'abord les parties de la ronde)
+round-games-list = « games » doit être une liste non vide d'identifiants de parties
+round-games-twice = « games » nomme une partie deux fois
+round-games-unknown = « games » nomme « { $game } », qui n'est pas une partie de ce rassemblement
+game-in-round = { $table } est déjà une table de la ronde { $round }
+game-over-no-clock = { $table } est terminée : elle n'a pas besoin d'horloge
+round-paused = la ronde { $round } est déjà en pause
+round-paused-meanwhile = la ronde { $round } vient d'être mise en pause par un autre appareil
+round-not-paused = la ronde { $round } n'est pas en pause
+round-resumed-meanwhile = la ronde { $round } vient d'être reprise par un autre appareil
+extension-game-needed = « game » doit être l'identifiant d'une des parties de la ronde
+extension-game-not-in-round = « game » nomme « { $game } », qui n'est pas une table de la ronde { $round }
+key-used-in-round = l'Idempotency-Key « { $key } » a déjà servi dans cette ronde pour une autre prolongation ; une autre requête demande une nouvelle clé
+game-over-no-time = { $table } est terminée : elle n'a plus besoin de temps
+time-called-play-went-on = le temps a été annoncé à { $table } et le jeu a continué depuis : une prolongation ne peut plus le reprendre
+table-wrote-meanwhile = { $table } a écrit dans sa partie à cet instant même : regardez à nouveau et réessayez
+pairings-kind-unknown = « pairings » doit être "swiss" ou "top", pas { $kind }
+cut-size-unknown = « size » doit être la taille du top cut : { $sizes }
+round-paired-meanwhile = la ronde { $round } vient d'être appariée par un autre appareil : regardez à nouveau
+gathering-keeps-changing = le rassemblement ne cesse de changer : appariez à nouveau dans un instant
+round-not-paired = la ronde { $round } de ce rassemblement n'est pas appariée{ $paired ->
+    [0] {" "}(aucune ronde n'est encore appariée)
+   *[other] {""}
+}
+round-started-already = la ronde { $round } a déjà commencé
+round-superseded = la ronde { $later } est déjà appariée : la ronde { $round } ne commence plus
+round-started-meanwhile-by = la ronde { $round } vient d'être lancée par un autre appareil
+cut-size-for-top-only = « size » est pour le top cut ("pairings": "top")
+cut-not-for-pods = un top cut se joue en matchs 1v1 : un tournoi { $mode } n'en a pas
+cut-after-swiss = le top cut vient après les rondes suisses : appariez d'abord la ronde 1
+cut-size-needed = « size » doit dire combien de joueurs font le top cut : { $sizes }
+cut-size-fixed = le top cut est déjà fixé au top { $cut }, pas { $size }
+table-names-refused = la partie de la table { $table } ne peut pas commencer avec ces noms : { $reason }
+rounds-hand-made = la ronde { $round } de ce rassemblement a été lancée avec des tables faites à la main : un rassemblement apparie toutes ses rondes à partir de ses joueurs, ou aucune
+no-show-without-table = { $round ->
+    [0] { $player } n'a pas de table : aucune ronde n'est encore appariée
+   *[other] { $player } n'a pas de table à la ronde { $round }
+} : une absence concerne un joueur qui n'est pas venu à sa table
+no-show-at-pod = la table { $table } est une table d'escarmouche ou de guerre : enregistrez son résultat à la main, avec { $player } dans "absent"
+no-show-but-played = la table { $table } a un résultat issu de sa partie : { $player } est venu et a joué
+no-show-already = { $player } est déjà enregistré comme absent
+game-not-paired-table = la partie « { $game } » n'est pas une table appariée de ce rassemblement
+table-game-written-meanwhile = la partie de la table a été modifiée à cet instant même : regardez à nouveau
+result-field-unknown = un résultat n'a pas de champ « { $key } »
+result-game-wins = « game_wins » doit lister { $sides } nombres entiers de 0 à { $limit }, un pour chaque camp dans l'ordre de la table ({ $order })
+result-games-drawn = « games_drawn » doit être un nombre entier de 0 à { $limit }
+result-absent-list = « absent » doit lister les identifiants des participants qui ne sont pas venus
+result-absent-unknown = « absent » nomme « { $entrant } », qui n'est pas assis à cette table ({ $order })
+result-absent-twice = « absent » nomme un participant deux fois
+# Les compteurs d'une table et qui commence
+counter-not-whole = `{ $key }` doit être un nombre entier, pas { $value }
+counter-field-unknown = un changement de compteur a `player`, `counter` et `add` ou `value`, pas `{ $key }`
+counter-player-unknown = { $player } n'est pas un joueur de cette partie : { $players }
+counter-unknown = il n'y a pas de compteur { $counter } : les compteurs sont { $counters }
+counter-add-or-value = donnez soit `add` (+1, -1...) soit `value`, pas les deux
+counter-below-zero = { $counter ->
+    [xp] l'XP
+    [energy] l'Énergie
+   *[power] la Puissance
+} de { $player } est à { $value } : elle ne peut pas descendre sous 0
+counter-above-most = { $counter ->
+    [xp] l'XP
+    [energy] l'Énergie
+   *[power] la Puissance
+} de { $player } est à { $value } : elle ne peut pas dépasser { $limit }
+key-used-for-counter = l'Idempotency-Key « { $key } » a déjà servi dans cette partie pour un autre changement de compteur ; une autre requête demande une nouvelle clé
+first-drawn-or-begun = qui commence a déjà été tiré au sort, ou la partie a commencé
+game-begun = la partie a commencé : { $player } a joué en premier
+first-drawn = qui commence a déjà été tiré au sort : { $player } commence
+control-character = caractère de contrôle
+too-many-connections = le serveur a autant de connexions ouvertes qu'il en accepte (depuis cette adresse, ou en tout) : réessayez dans un instant
+headers-too-large = la ligne de requête et les en-têtes sont trop grands
+request-too-slow = la requête n'est pas arrivée à temps : renvoyez-la en entier
+request-not-http = la requête n'est pas du HTTP/1.1 valide
+
+# Slips that expire, and the join link's share
+table-result-final = le résultat de cette table est définitif : la ronde suivante de l'événement est appariée sur lui, seul l'organisateur peut encore le modifier
+too-many-registrations = cet appareil a inscrit beaucoup de joueurs avec le lien d'inscription en peu de temps : le prochain pourra s'inscrire dans { $seconds } s

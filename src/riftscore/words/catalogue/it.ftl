@@ -309,3 +309,245 @@ not-an-effect = { $do } non è un effetto (effetti: { $effects })
 # The legends extension of a record's header
 legends-unknown-player = legends dà a «{ $player }» la leggenda «{ $legend }», ma «{ $player }» non gioca
 value-legends = un oggetto da nomi di giocatori a nomi di leggende
+
+# The service's refusals
+
+# Dove, e ciò che un rifiuto nomina
+where-body = il corpo della richiesta
+where-line = la riga { NUMBER($line, useGrouping: 0) }
+where-the-action = l'azione
+where-action-number = l'azione { NUMBER($number, useGrouping: 0) }
+stored-header = la sua intestazione
+stored-entry = la voce { NUMBER($entry, useGrouping: 0) } del suo registro
+stored-action = la sua azione { NUMBER($number, useGrouping: 0) }
+game-by-table = il tavolo «{ $table }»
+game-by-id = la partita «{ $game }»
+field-named = «{ $name }»
+named-in-list = { $list ->
+    [players] Giocatore
+   *[other] Campo di battaglia
+} { $number }
+name-of = il nome di { $who }
+gathering-name = il nome del raduno
+invisible-after = dopo «{ $text }»
+invisible-at-start = all'inizio
+# Lo strato HTTP
+invalid-request = la richiesta non è valida: { $where }: { $fault }
+invalid-value = non è un valore valido
+invalid-value-missing = obbligatorio, e mancante
+invalid-value-limit = { $limit ->
+    [le] deve essere al massimo { $number }
+    [ge] deve essere almeno { $number }
+    [lt] deve essere minore di { $number }
+    [gt] deve essere maggiore di { $number }
+    [max_length] deve avere al massimo { $number } caratteri
+   *[min_length] deve avere almeno { $number } caratteri
+}
+http-refusal = { $status ->
+    [404] a questo indirizzo non c'è nulla
+    [405] questo indirizzo non accetta questo metodo
+   *[other] la richiesta è stata rifiutata (HTTP { NUMBER($status, useGrouping: 0) })
+}
+database-unavailable = il database non è raggiungibile in questo momento; non è cambiato nulla, a meno che un nuovo tentativo con la stessa Idempotency-Key dica il contrario: riprova tra un momento
+internal-error = il server non è riuscito a rispondere a questa richiesta (il registro dell'organizzatore dice perché); un nuovo tentativo con la stessa Idempotency-Key non applica nulla due volte
+unknown-host = questo server non risponde al nome «{ $host }»: l'organizzatore può aggiungerlo (RIFTSCORE_ALLOWED_HOSTS)
+cross-origin = una pagina di un altro sito non può scrivere qui: apri la pagina del segnapunti stesso
+body-too-large = il corpo della richiesta deve essere al massimo di { NUMBER($limit, useGrouping: 0) } byte
+path-with-nul = qui nulla ha un nome con il carattere NUL
+too-many-creations = questo dispositivo ha creato { $what ->
+    [games] molte partite
+    [gatherings] molti raduni
+   *[other] molte richieste
+} in poco tempo: la prossima si potrà creare tra { $seconds } s
+qr-text-length = «text» deve essere il link, da 1 a { $limit } caratteri
+gathering-needs-name = un raduno ha bisogno di «name»
+paired-round-fields = un turno abbinato accetta «pairings», «size», «minutes» e «start», non «{ $key }» (i suoi tavoli e il suo tipo derivano dagli abbinamenti)
+paired-round-start-flag = «start» deve essere true (avvia subito l'orologio del turno) o false (solo abbinalo)
+start-round-fields = avviare un turno accetta solo «minutes», non «{ $key }»
+body-not-object = il corpo della richiesta deve essere un oggetto JSON
+body-incomplete = la connessione si è chiusa prima della fine del corpo della richiesta
+body-media-type-wrong = il corpo della richiesta deve essere inviato come { $accepted } (il suo Content-Type), non «{ $declared }»
+body-media-type-missing = il corpo della richiesta deve essere inviato come { $accepted } (il suo Content-Type), e non ne è stato indicato nessuno
+body-empty = il corpo della richiesta è vuoto: deve essere un oggetto JSON
+body-too-deep = il corpo della richiesta è annidato troppo in profondità
+body-not-json = il corpo della richiesta non è JSON valido
+body-not-json-at = il corpo della richiesta non è JSON valido (al byte { NUMBER($byte, useGrouping: 0) })
+body-json-ends-early = il corpo della richiesta non è JSON valido: finisce prima del suo valore JSON
+json-number-unsafe = { $where } contiene il numero { $number }: i numeri devono essere compresi tra -{ NUMBER($limit, useGrouping: 0) } e { NUMBER($limit, useGrouping: 0) }
+json-text-with-nul = { $where } contiene testo con il carattere NUL (U+0000)
+if-match-not-version = If-Match deve essere una versione come "12", non «{ $value }»
+stream-closed = { $whose ->
+    [address] questo dispositivo ha aperti più flussi in diretta di quanti il server ne tenga per uno
+    [game] questa partita ha più spettatori di quanti il server ne tenga per una partita
+   *[server] il server ha aperti tanti flussi in diretta quanti ne tiene
+}: questo, il più vecchio, è stato chiuso; si riapre da solo tra poco
+game-not-timed = la partita «{ $game }» non è un tavolo di un turno a tempo
+# Partite
+unloadable-game = la partita «{ $game }» è salvata ma non si può caricare: { $where }: { $reason }
+engine-fault = questo motore non è riuscito a gestirla ({ $kind }: { $detail })
+no-such-game = non esiste la partita «{ $game }»
+no-such-gathering = nessun raduno ha l'identificativo «{ $gathering }»
+game-needs-token = scrivere in una partita richiede il suo token di scrittura (Authorization: Bearer)
+token-cannot-write-game = questo token non può scrivere in questa partita
+gathering-needs-organiser-token = aggiungere partite a un raduno richiede il suo token da organizzatore
+token-not-organiser = questo token non è il token da organizzatore del raduno
+reissue-outside-gathering = solo l'organizzatore di un raduno può emettere di nuovo il token di scrittura di un tavolo, e questa partita non appartiene a nessun raduno
+reissue-needs-organiser-token = emettere di nuovo il token di scrittura di un tavolo richiede il token da organizzatore
+recovery-code-wrong = questo non è il codice di recupero del raduno, oppure è già stato usato
+recovery-code-used = questo codice di recupero è già stato usato
+gathering-name-length = «name» deve essere il nome del raduno, da 1 a { $limit } caratteri
+text-too-long = «{ $name }» deve essere { $kind ->
+    [label] un'etichetta
+   *[text] un testo
+} di al massimo { $limit } caratteri
+invisible-character = { $where } contiene un carattere invisibile { $place } ({ $codepoint }, { $character }): riscrivilo solo con caratteri visibili
+whole-number-range = «{ $name }» deve essere un numero intero da 1 a { NUMBER($most, useGrouping: 0) }
+idempotency-key-length = una Idempotency-Key deve avere da 1 a { $limit } caratteri
+name-missing = { $who } ha bisogno di un nome
+name-too-long = il nome di { $who } è lungo { $length } caratteri: un nome ne ha al massimo { $limit }
+name-spaces-around = il nome di { $who } inizia o finisce con uno spazio
+name-not-composed = il nome di { $who } non è nella forma composta di Unicode (NFC): scrivilo come lo digita una tastiera
+names-same = { $list ->
+    [players] I giocatori
+   *[other] I campi di battaglia
+} { $first } e { $second } hanno lo stesso nome: dai loro nomi che i giocatori sappiano distinguere
+names-alike = { $list ->
+    [players] I giocatori
+   *[other] I campi di battaglia
+} { $first } e { $second } hanno lo stesso nome («{ $one }» e «{ $other }» differiscono solo per maiuscole, larghezza, spazi o un congiuntore invisibile): dai loro nomi che i giocatori sappiano distinguere
+game-number-too-large = { $where } contiene il numero { NUMBER($number, useGrouping: 0) }: i numeri di una partita (punti, punteggi di vittoria) sono al massimo { $limit } in un senso o nell'altro
+victory-score-too-large = il punteggio di vittoria è al massimo di { $limit } punti, non { NUMBER($points, useGrouping: 0) }
+victory-score-set-too-large = { $where } porta il punteggio di vittoria a { NUMBER($points, useGrouping: 0) }: un punteggio di vittoria è al massimo di { $limit } punti
+record-too-deep = la registrazione è annidata troppo in profondità
+record-too-long = la registrazione ha { $actions } azioni: una partita ne contiene al massimo { $limit }
+header-too-deep = l'intestazione è annidata troppo in profondità
+action-too-deep = l'azione è annidata troppo in profondità
+record-not-kept = la registrazione si rigioca, ma { $where } non si può conservare: { $reason }
+nothing-to-undo = non c'è nulla da annullare: nessuna azione è in vigore
+time-called-by-clock = l'orologio del turno { $round } ha chiamato il tempo a { $table }: non si può annullare (correggi un punteggio con una rettifica; un'estensione concessa da un giudice restituisce il tempo al tavolo)
+game-moved-on = la partita è alla versione { NUMBER($stored, useGrouping: 0) }, non { NUMBER($seen, useGrouping: 0) }: qualcun altro ha scritto prima; guarda di nuovo e riprova
+game-full = questa partita contiene { $entries } voci, il massimo per una partita: esporta la sua registrazione per conservarla
+game-busy = un altro dispositivo continua a scrivere in questa partita: guarda di nuovo e riprova
+key-used-in-game = la Idempotency-Key «{ $key }» è già stata usata in questa partita per { $do ->
+    [undo] un annullamento
+   *[other] un'azione «{ $do }»
+} (voce { NUMBER($entry, useGrouping: 0) }); una richiesta diversa ha bisogno di una nuova chiave
+# Raduni e i loro tornei
+no-such-player = il raduno non ha il giocatore «{ $player }»
+no-such-round = il raduno non ha il turno { $round }
+no-such-swiss-round = non esiste il turno svizzero { $number }: { $rounds ->
+    [0] nessun turno è ancora abbinato
+   *[other] i turni svizzeri finora vanno da 1 a { $rounds }
+}
+event-inconsistent = i fatti del torneo non tornano più: { $reason }
+gathering-busy = il raduno è stato cambiato da altri dispositivi molte volte insieme: riprova
+tournament-refusal = { $reason }
+player-name-not-text = «{ $name }» deve essere un nome, come testo
+player-name-length = «{ $name }» deve essere un nome da 1 a { $limit } caratteri
+event-mode-unknown = «mode» deve essere { $modes }, non { $mode }
+event-points-shape = «points» deve essere {"{"}"win", "draw", "loss"{"}"}, numeri interi da 0 a { $limit }
+event-seed-length = «seed» deve essere un testo da 1 a { $limit } caratteri
+event-begun = il torneo del raduno è già cominciato
+event-setting-unknown = il torneo non ha l'impostazione «{ $key }»
+event-setting-fixed = «{ $key }» è fissato non appena il turno 1 è abbinato
+event-mode-fixed-by-players = ci sono già giocatori iscritti: un torneo 2v2 iscrive squadre, ogni altro torneo giocatori, quindi la modalità non può passare dall'uno all'altro
+register-needs-token = iscrivere un giocatore richiede il token da organizzatore del raduno o il suo token di iscrizione (Authorization: Bearer)
+token-cannot-register = questo token non può né gestire il raduno né iscriverne i giocatori
+player-field-unknown = un giocatore non ha il campo «{ $key }»
+team-members-two = «members» deve nominare i due giocatori della squadra
+join-link-replaced = questo link di iscrizione è stato sostituito da uno più recente: chiedi all'organizzatore
+key-used-to-register = la Idempotency-Key «{ $key }» è già stata usata per iscrivere { $player }; una richiesta diversa ha bisogno di una nuova chiave
+team-members-needed = un torneo 2v2 iscrive squadre: indica i due giocatori della squadra in «members»
+team-members-not-wanted = un torneo { $mode } iscrive giocatori, non squadre: togli «members»
+gathering-full = il raduno ha { $limit } partecipanti, quanti ne può accogliere
+team-names-same = i due giocatori di una squadra hanno bisogno di due nomi diversi
+name-taken = { $taken } è già iscritto: dai a { $name } un nome che li distingua (l'iniziale di un cognome, per esempio)
+dropped-already = { $player } si è già ritirato, dopo il turno { $round }
+dropped-no-show = { $player } non si è presentato al turno { $round } ed è stato ritirato allora
+drop-while-playing = { $player } gioca al tavolo { $table } del turno { $round }, che non ha ancora un risultato: un giocatore si ritira tra un turno e l'altro (registra prima il risultato del tavolo, o segna un'assenza)
+drop-out-of-cut = { $player } non è più nel top cut: dopo il taglio può ritirarsi solo un giocatore ancora dentro (e nessuno prende il suo posto, 414.6)
+# Turni, abbinamenti e decisioni
+rounds-are-paired = questo raduno ha giocatori: i suoi turni vengono abbinati a partire da loro ({"{"}"pairings": "swiss"{"}"}), non fatti di tavoli a mano
+round-type-unknown = «type» deve essere "swiss" o "single_elimination", non { $kind }
+round-type-mismatch = { $table } è stata avviata per un turno { $declared }, non { $kind }: la sua partita deve essere creata con "round": "{ $kind }"
+round-started-meanwhile = un altro turno è stato avviato nello stesso momento: guarda di nuovo
+game-in-other-round = la partita «{ $game }» è già un tavolo di un altro turno
+game-not-in-gathering = la partita «{ $game }» non è una partita di questo raduno
+no-game-to-time = il raduno non ha partite da cronometrare: ogni partita è finita o in un turno precedente (aggiungi prima le partite del turno)
+round-games-list = «games» deve essere una lista non vuota di identificativi di partite
+round-games-twice = «games» nomina una partita due volte
+round-games-unknown = «games» nomina «{ $game }», che non è una partita di questo raduno
+game-in-round = { $table } è già un tavolo del turno { $round }
+game-over-no-clock = { $table } è finita: non ha bisogno di orologio
+round-paused = il turno { $round } è già in pausa
+round-paused-meanwhile = il turno { $round } è appena stato messo in pausa da un altro dispositivo
+round-not-paused = il turno { $round } non è in pausa
+round-resumed-meanwhile = il turno { $round } è appena stato ripreso da un altro dispositivo
+extension-game-needed = «game» deve essere l'identificativo di una delle partite del turno
+extension-game-not-in-round = «game» nomina «{ $game }», che non è un tavolo del turno { $round }
+key-used-in-round = la Idempotency-Key «{ $key }» è già stata usata in questo turno per un'altra estensione; una richiesta diversa ha bisogno di una nuova chiave
+game-over-no-time = { $table } è finita: non ha bisogno di altro tempo
+time-called-play-went-on = a { $table } è stato chiamato il tempo e da allora si è continuato a giocare: un'estensione non può più annullarlo
+table-wrote-meanwhile = { $table } ha scritto nella sua partita proprio in questo momento: guarda di nuovo e riprova
+pairings-kind-unknown = «pairings» deve essere "swiss" o "top", non { $kind }
+cut-size-unknown = «size» deve essere la dimensione del top cut: { $sizes }
+round-paired-meanwhile = il turno { $round } è appena stato abbinato da un altro dispositivo: guarda di nuovo
+gathering-keeps-changing = il raduno continua a cambiare: abbina di nuovo tra un momento
+round-not-paired = il turno { $round } di questo raduno non è abbinato{ $paired ->
+    [0] {" "}(nessun turno è ancora abbinato)
+   *[other] {""}
+}
+round-started-already = il turno { $round } è già cominciato
+round-superseded = il turno { $later } è già abbinato: il turno { $round } non comincia più
+round-started-meanwhile-by = il turno { $round } è appena stato avviato da un altro dispositivo
+cut-size-for-top-only = «size» è per il top cut ("pairings": "top")
+cut-not-for-pods = un top cut si gioca in incontri 1v1: un torneo { $mode } non ne ha
+cut-after-swiss = il top cut viene dopo i turni svizzeri: abbina prima il turno 1
+cut-size-needed = «size» deve dire quanti entrano nel top cut: { $sizes }
+cut-size-fixed = il top cut è già fissato ai primi { $cut }, non { $size }
+table-names-refused = la partita del tavolo { $table } non può cominciare con questi nomi: { $reason }
+rounds-hand-made = il turno { $round } di questo raduno è stato avviato con tavoli fatti a mano: un raduno abbina tutti i suoi turni a partire dai giocatori, o nessuno
+no-show-without-table = { $round ->
+    [0] { $player } non ha un tavolo: nessun turno è ancora abbinato
+   *[other] { $player } non ha un tavolo nel turno { $round }
+}: un'assenza riguarda un giocatore che non si è presentato al suo tavolo
+no-show-at-pod = il tavolo { $table } è un tavolo da schermaglia o da guerra: registra il suo risultato a mano, con { $player } in "absent"
+no-show-but-played = il tavolo { $table } ha un risultato dalla sua partita: { $player } si è presentato e ha giocato
+no-show-already = { $player } è già registrato come assente
+game-not-paired-table = la partita «{ $game }» non è un tavolo abbinato di questo raduno
+table-game-written-meanwhile = qualcuno ha scritto nella partita del tavolo proprio in questo momento: guarda di nuovo
+result-field-unknown = un risultato non ha il campo «{ $key }»
+result-game-wins = «game_wins» deve elencare { $sides } numeri interi da 0 a { $limit }, uno per ogni lato nell'ordine del tavolo ({ $order })
+result-games-drawn = «games_drawn» deve essere un numero intero da 0 a { $limit }
+result-absent-list = «absent» deve elencare gli identificativi dei partecipanti che non si sono presentati
+result-absent-unknown = «absent» nomina «{ $entrant }», che non siede a questo tavolo ({ $order })
+result-absent-twice = «absent» nomina un partecipante due volte
+# I contatori di un tavolo e chi inizia
+counter-not-whole = `{ $key }` deve essere un numero intero, non { $value }
+counter-field-unknown = una modifica di contatore ha `player`, `counter` e `add` o `value`, non `{ $key }`
+counter-player-unknown = { $player } non è un giocatore di questa partita: { $players }
+counter-unknown = non esiste il contatore { $counter }: i contatori sono { $counters }
+counter-add-or-value = indica `add` (+1, -1...) oppure `value`, non entrambi
+counter-below-zero = { $counter ->
+    [xp] l'XP
+    [energy] l'Energia
+   *[power] la Potenza
+} di { $player } è a { $value }: non può scendere sotto 0
+counter-above-most = { $counter ->
+    [xp] l'XP
+    [energy] l'Energia
+   *[power] la Potenza
+} di { $player } è a { $value }: non può superare { $limit }
+key-used-for-counter = la Idempotency-Key «{ $key }» è già stata usata in questa partita per un'altra modifica di contatore; una richiesta diversa ha bisogno di una nuova chiave
+first-drawn-or-begun = chi inizia è già stato sorteggiato, oppure la partita è cominciata
+game-begun = la partita è cominciata: { $player } ha iniziato per primo
+first-drawn = chi inizia è già stato sorteggiato: inizia { $player }
+control-character = carattere di controllo
+too-many-connections = il server ha aperte tante connessioni quante ne accetta (da questo indirizzo, o in tutto): riprova tra un momento
+headers-too-large = la riga di richiesta e le intestazioni sono troppo grandi
+request-too-slow = la richiesta non è arrivata in tempo: inviala di nuovo per intero
+request-not-http = la richiesta non è HTTP/1.1 valido
+
+# Slips that expire, and the join link's share
+table-result-final = il risultato di questo tavolo è definitivo: il turno successivo dell'evento è abbinato su di esso, ormai solo l'organizzazione può cambiarlo
+too-many-registrations = questo dispositivo ha iscritto molti giocatori con il link di iscrizione in poco tempo: il prossimo potrà iscriversi tra { $seconds } s

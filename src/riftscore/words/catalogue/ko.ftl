@@ -308,3 +308,245 @@ not-an-effect = { $do }은(는) 효과가 아닙니다 (효과: { $effects })
 # The legends extension of a record's header
 legends-unknown-player = legends가 '{ $player }'에게 전설 '{ $legend }'을(를) 주지만 '{ $player }'은(는) 플레이어가 아닙니다
 value-legends = 플레이어 이름에서 전설 이름으로 가는 객체
+
+# The service's refusals
+
+# 위치, 그리고 거절이 가리키는 대상
+where-body = 요청 본문
+where-line = { NUMBER($line, useGrouping: 0) }번째 줄
+where-the-action = 이 동작
+where-action-number = { NUMBER($number, useGrouping: 0) }번째 동작
+stored-header = 헤더
+stored-entry = 로그의 { NUMBER($entry, useGrouping: 0) }번째 항목
+stored-action = { NUMBER($number, useGrouping: 0) }번째 동작
+game-by-table = 테이블 '{ $table }'
+game-by-id = 게임 '{ $game }'
+field-named = "{ $name }"
+named-in-list = { $list ->
+    [players] 플레이어
+   *[other] 전장
+} { $number }
+name-of = { $who }의 이름
+gathering-name = 모임 이름
+invisible-after = "{ $text }" 뒤에
+invisible-at-start = 맨 앞에
+# HTTP 계층
+invalid-request = 요청이 올바르지 않습니다: { $where }: { $fault }
+invalid-value = 올바른 값이 아닙니다
+invalid-value-missing = 필수 항목인데 빠졌습니다
+invalid-value-limit = { $limit ->
+    [le] { $number } 이하여야 합니다
+    [ge] { $number } 이상이어야 합니다
+    [lt] { $number }보다 작아야 합니다
+    [gt] { $number }보다 커야 합니다
+    [max_length] 최대 { $number }자여야 합니다
+   *[min_length] 최소 { $number }자여야 합니다
+}
+http-refusal = { $status ->
+    [404] 이 주소에는 아무것도 없습니다
+    [405] 이 주소는 이 메서드를 받지 않습니다
+   *[other] 요청이 거절되었습니다 (HTTP { NUMBER($status, useGrouping: 0) })
+}
+database-unavailable = 지금은 데이터베이스에 연결할 수 없습니다. 같은 Idempotency-Key로 다시 시도해 달리 확인되지 않는 한 아무것도 바뀌지 않았습니다: 잠시 후 다시 시도하세요
+internal-error = 서버가 이 요청에 응답하지 못했습니다(이유는 주최자의 로그에 있습니다). 같은 Idempotency-Key로 다시 시도해도 아무것도 두 번 적용되지 않습니다
+unknown-host = 이 서버는 '{ $host }'라는 이름에 응답하지 않습니다: 주최자가 추가할 수 있습니다 (RIFTSCORE_ALLOWED_HOSTS)
+cross-origin = 다른 사이트의 페이지는 여기에 쓸 수 없습니다: 기록기 자체의 페이지를 여세요
+body-too-large = 요청 본문은 최대 { NUMBER($limit, useGrouping: 0) }바이트여야 합니다
+path-with-nul = 여기에는 NUL 문자가 들어간 이름이 없습니다
+too-many-creations = 이 기기가 짧은 시간에 { $what ->
+    [games] 게임을
+    [gatherings] 모임을
+   *[other] 요청을
+} 너무 많이 만들었습니다: { $seconds }초 뒤에 다음 것을 만들 수 있습니다
+qr-text-length = "text"는 1~{ $limit }자의 링크여야 합니다
+gathering-needs-name = 모임에는 "name"이 필요합니다
+paired-round-fields = 대진이 짜인 라운드는 "pairings", "size", "minutes", "start"를 받으며 '{ $key }'는 받지 않습니다 (테이블과 유형은 대진에서 정해집니다)
+paired-round-start-flag = "start"는 true(라운드 시계를 바로 시작) 또는 false(대진만 짜기)여야 합니다
+start-round-fields = 라운드를 시작할 때는 "minutes"만 받으며 '{ $key }'는 받지 않습니다
+body-not-object = 요청 본문은 JSON 객체여야 합니다
+body-incomplete = 요청 본문이 끝나기 전에 연결이 닫혔습니다
+body-media-type-wrong = 요청 본문은 { $accepted }(으)로 보내야 합니다 (Content-Type). '{ $declared }'는 안 됩니다
+body-media-type-missing = 요청 본문은 { $accepted }(으)로 보내야 하는데 (Content-Type) 지정되지 않았습니다
+body-empty = 요청 본문이 비어 있습니다: JSON 객체 하나여야 합니다
+body-too-deep = 요청 본문의 중첩이 너무 깊습니다
+body-not-json = 요청 본문이 올바른 JSON이 아닙니다
+body-not-json-at = 요청 본문이 올바른 JSON이 아닙니다 ({ NUMBER($byte, useGrouping: 0) }번째 바이트)
+body-json-ends-early = 요청 본문이 올바른 JSON이 아닙니다: JSON 값이 끝나기 전에 끝납니다
+json-number-unsafe = { $where }에 숫자 { $number }이(가) 있습니다: 숫자는 -{ NUMBER($limit, useGrouping: 0) }에서 { NUMBER($limit, useGrouping: 0) } 사이여야 합니다
+json-text-with-nul = { $where }에 NUL 문자(U+0000)가 든 텍스트가 있습니다
+if-match-not-version = If-Match는 "12" 같은 버전이어야 하며 '{ $value }'는 안 됩니다
+stream-closed = { $whose ->
+    [address] 이 기기가 연 실시간 스트림이 서버가 기기 하나에 허용하는 수보다 많습니다
+    [game] 이 게임의 관전자가 서버가 게임 하나에 허용하는 수보다 많습니다
+   *[server] 서버가 허용하는 만큼 실시간 스트림이 열려 있습니다
+}: 가장 오래된 이 스트림은 닫혔습니다. 잠시 후 저절로 다시 열립니다
+game-not-timed = 게임 '{ $game }'은(는) 시간제 라운드의 테이블이 아닙니다
+# 게임
+unloadable-game = 게임 '{ $game }'은(는) 저장되어 있지만 불러올 수 없습니다: { $where }: { $reason }
+engine-fault = 이 엔진이 처리하다 실패했습니다 ({ $kind }: { $detail })
+no-such-game = 게임 '{ $game }'이(가) 없습니다
+no-such-gathering = ID가 '{ $gathering }'인 모임이 없습니다
+game-needs-token = 게임에 쓰려면 그 게임의 쓰기 토큰이 필요합니다 (Authorization: Bearer)
+token-cannot-write-game = 이 토큰으로는 이 게임에 쓸 수 없습니다
+gathering-needs-organiser-token = 모임에 게임을 추가하려면 모임의 주최자 토큰이 필요합니다
+token-not-organiser = 이 토큰은 모임의 주최자 토큰이 아닙니다
+reissue-outside-gathering = 테이블의 쓰기 토큰은 모임의 주최자만 다시 발급할 수 있는데, 이 게임은 어떤 모임에도 속하지 않습니다
+reissue-needs-organiser-token = 테이블의 쓰기 토큰을 다시 발급하려면 주최자 토큰이 필요합니다
+recovery-code-wrong = 모임의 복구 코드가 아니거나 이미 사용된 코드입니다
+recovery-code-used = 이 복구 코드는 이미 사용되었습니다
+gathering-name-length = "name"은 1~{ $limit }자의 모임 이름이어야 합니다
+text-too-long = "{ $name }"은(는) 최대 { $limit }자의 { $kind ->
+    [label] 라벨이어야
+   *[text] 텍스트여야
+} 합니다
+invisible-character = { $where }에 보이지 않는 문자가 { $place } 있습니다 ({ $codepoint }, { $character }): 보이는 문자만으로 다시 입력하세요
+whole-number-range = "{ $name }"은(는) 1부터 { NUMBER($most, useGrouping: 0) }까지의 정수여야 합니다
+idempotency-key-length = Idempotency-Key는 1~{ $limit }자여야 합니다
+name-missing = { $who }에게 이름이 필요합니다
+name-too-long = { $who }의 이름이 { $length }자입니다: 이름은 최대 { $limit }자입니다
+name-spaces-around = { $who }의 이름이 공백으로 시작하거나 끝납니다
+name-not-composed = { $who }의 이름이 유니코드 조합형(NFC)이 아닙니다: 키보드로 입력하는 대로 쓰세요
+names-same = { $list ->
+    [players] 플레이어
+   *[other] 전장
+} { $first }와(과) { $second }의 이름이 같습니다: 플레이어가 구별할 수 있는 이름을 붙이세요
+names-alike = { $list ->
+    [players] 플레이어
+   *[other] 전장
+} { $first }와(과) { $second }의 이름이 같습니다("{ $one }"와(과) "{ $other }"은(는) 대소문자, 전각·반각, 공백 또는 보이지 않는 연결 문자만 다릅니다): 플레이어가 구별할 수 있는 이름을 붙이세요
+game-number-too-large = { $where }에 숫자 { NUMBER($number, useGrouping: 0) }이(가) 있습니다: 게임의 숫자(점수, 승리 점수)는 양쪽 방향 모두 최대 { $limit }입니다
+victory-score-too-large = 승리 점수는 최대 { $limit }점입니다 ({ NUMBER($points, useGrouping: 0) } 불가)
+victory-score-set-too-large = { $where }이(가) 승리 점수를 { NUMBER($points, useGrouping: 0) }(으)로 정합니다: 승리 점수는 최대 { $limit }점입니다
+record-too-deep = 기록의 중첩이 너무 깊습니다
+record-too-long = 기록에 동작이 { $actions }개 있습니다: 게임 하나에는 최대 { $limit }개까지입니다
+header-too-deep = 헤더의 중첩이 너무 깊습니다
+action-too-deep = 동작의 중첩이 너무 깊습니다
+record-not-kept = 기록은 재생되지만 { $where }을(를) 보관할 수 없습니다: { $reason }
+nothing-to-undo = 되돌릴 것이 없습니다: 유효한 동작이 없습니다
+time-called-by-clock = { $round }라운드 시계가 { $table }에서 시간 종료를 선언했습니다: 되돌릴 수 없습니다 (점수는 조정으로 고치세요. 저지의 연장이 테이블에 시간을 돌려줍니다)
+game-moved-on = 게임은 버전 { NUMBER($seen, useGrouping: 0) }이(가) 아니라 { NUMBER($stored, useGrouping: 0) }입니다: 다른 사람이 먼저 썼습니다. 다시 보고 다시 시도하세요
+game-full = 이 게임에는 항목이 { $entries }개로, 게임 하나의 최대치입니다: 보관하려면 기록을 내보내세요
+game-busy = 다른 기기가 이 게임에 계속 쓰고 있습니다: 다시 보고 다시 시도하세요
+key-used-in-game = Idempotency-Key '{ $key }'는 이 게임에서 이미 { $do ->
+    [undo] 되돌리기에
+   *[other] "{ $do }" 동작에
+} 사용되었습니다 ({ NUMBER($entry, useGrouping: 0) }번째 항목). 다른 요청에는 새 키가 필요합니다
+# 모임과 대회
+no-such-player = 모임에 플레이어 '{ $player }'이(가) 없습니다
+no-such-round = 모임에 { $round }라운드가 없습니다
+no-such-swiss-round = 스위스 { $number }라운드는 없습니다: { $rounds ->
+    [0] 아직 대진이 짜인 라운드가 없습니다
+   *[other] 지금까지의 스위스 라운드는 1~{ $rounds }라운드입니다
+}
+event-inconsistent = 대회의 사실들이 더 이상 서로 맞지 않습니다: { $reason }
+gathering-busy = 다른 기기들이 모임을 한꺼번에 여러 번 바꿨습니다: 다시 시도하세요
+tournament-refusal = { $reason }
+player-name-not-text = "{ $name }"은(는) 텍스트로 된 이름이어야 합니다
+player-name-length = "{ $name }"은(는) 1~{ $limit }자의 이름이어야 합니다
+event-mode-unknown = "mode"는 { $modes } 중 하나여야 하며 { $mode }은(는) 안 됩니다
+event-points-shape = "points"는 {"{"}"win", "draw", "loss"{"}"}여야 하며 값은 0부터 { $limit }까지의 정수입니다
+event-seed-length = "seed"는 1~{ $limit }자의 텍스트여야 합니다
+event-begun = 모임의 대회가 이미 시작되었습니다
+event-setting-unknown = 대회에는 '{ $key }' 설정이 없습니다
+event-setting-fixed = "{ $key }"은(는) 1라운드 대진이 짜이면 고정됩니다
+event-mode-fixed-by-players = 이미 플레이어가 등록되어 있습니다: 2v2 대회는 팀을, 다른 대회는 플레이어를 등록하므로 둘 사이에서 모드를 바꿀 수 없습니다
+register-needs-token = 플레이어를 등록하려면 모임의 주최자 토큰이나 참가 토큰이 필요합니다 (Authorization: Bearer)
+token-cannot-register = 이 토큰으로는 모임을 운영할 수도, 플레이어를 등록할 수도 없습니다
+player-field-unknown = 플레이어에는 '{ $key }' 필드가 없습니다
+team-members-two = "members"에는 팀의 두 플레이어를 적어야 합니다
+join-link-replaced = 이 참가 링크는 더 새 링크로 바뀌었습니다: 주최자에게 물어보세요
+key-used-to-register = Idempotency-Key '{ $key }'는 이미 { $player } 등록에 사용되었습니다. 다른 요청에는 새 키가 필요합니다
+team-members-needed = 2v2 대회는 팀을 등록합니다: 팀의 두 플레이어를 "members"에 적으세요
+team-members-not-wanted = { $mode } 대회는 팀이 아니라 플레이어를 등록합니다: "members"를 빼세요
+gathering-full = 모임의 참가자가 { $limit }명으로, 받을 수 있는 최대치입니다
+team-names-same = 팀의 두 플레이어에게는 서로 다른 이름이 필요합니다
+name-taken = { $taken }은(는) 이미 등록되어 있습니다: { $name }에게 구별되는 이름을 붙이세요 (예: 성의 머리글자)
+dropped-already = { $player }은(는) { $round }라운드 뒤에 이미 기권했습니다
+dropped-no-show = { $player }은(는) { $round }라운드에 나오지 않아 그때 제외되었습니다
+drop-while-playing = { $player }은(는) 아직 결과가 없는 { $round }라운드 { $table }번 테이블에서 경기 중입니다: 기권은 라운드 사이에 합니다 (먼저 테이블의 결과를 기록하거나 불참으로 표시하세요)
+drop-out-of-cut = { $player }은(는) 더 이상 탑 컷에 없습니다: 컷 이후에는 아직 컷에 남은 플레이어만 기권할 수 있습니다 (그 자리는 아무도 채우지 않습니다, 414.6)
+# 라운드, 대진, 판정
+rounds-are-paired = 이 모임에는 플레이어가 있습니다: 라운드는 손으로 만든 테이블이 아니라 플레이어로 대진을 짭니다 ({"{"}"pairings": "swiss"{"}"})
+round-type-unknown = "type"은 "swiss" 또는 "single_elimination"이어야 하며 { $kind }은(는) 안 됩니다
+round-type-mismatch = { $table }은(는) { $kind }이(가) 아니라 { $declared } 라운드로 시작되었습니다: 그 게임은 "round": "{ $kind }"로 만들어야 합니다
+round-started-meanwhile = 같은 순간에 다른 라운드가 시작되었습니다: 다시 보세요
+game-in-other-round = 게임 '{ $game }'은(는) 이미 다른 라운드의 테이블입니다
+game-not-in-gathering = 게임 '{ $game }'은(는) 이 모임의 게임이 아닙니다
+no-game-to-time = 모임에 시간을 잴 게임이 없습니다: 모든 게임이 끝났거나 이전 라운드에 있습니다 (먼저 라운드의 게임을 추가하세요)
+round-games-list = "games"는 비어 있지 않은 게임 ID 목록이어야 합니다
+round-games-twice = "games"에 같은 게임이 두 번 있습니다
+round-games-unknown = "games"에 있는 '{ $game }'은(는) 이 모임의 게임이 아닙니다
+game-in-round = { $table }은(는) 이미 { $round }라운드의 테이블입니다
+game-over-no-clock = { $table }은(는) 끝났습니다: 시계가 필요 없습니다
+round-paused = { $round }라운드는 이미 일시 정지되어 있습니다
+round-paused-meanwhile = 방금 다른 기기가 { $round }라운드를 일시 정지했습니다
+round-not-paused = { $round }라운드는 일시 정지되어 있지 않습니다
+round-resumed-meanwhile = 방금 다른 기기가 { $round }라운드를 재개했습니다
+extension-game-needed = "game"은 라운드 게임 중 하나의 ID여야 합니다
+extension-game-not-in-round = "game"에 있는 '{ $game }'은(는) { $round }라운드의 테이블이 아닙니다
+key-used-in-round = Idempotency-Key '{ $key }'는 이 라운드에서 이미 다른 연장에 사용되었습니다. 다른 요청에는 새 키가 필요합니다
+game-over-no-time = { $table }은(는) 끝났습니다: 시간이 더 필요 없습니다
+time-called-play-went-on = { $table }에서 시간 종료가 선언된 뒤에도 경기가 이어졌습니다: 연장으로 더는 되돌릴 수 없습니다
+table-wrote-meanwhile = { $table }이(가) 바로 이 순간 자기 게임에 썼습니다: 다시 보고 다시 시도하세요
+pairings-kind-unknown = "pairings"는 "swiss" 또는 "top"이어야 하며 { $kind }은(는) 안 됩니다
+cut-size-unknown = "size"는 탑 컷 인원이어야 합니다: { $sizes }
+round-paired-meanwhile = 방금 다른 기기가 { $round }라운드 대진을 짰습니다: 다시 보세요
+gathering-keeps-changing = 모임이 계속 바뀌고 있습니다: 잠시 후 다시 대진을 짜세요
+round-not-paired = 이 모임의 { $round }라운드는 대진이 짜이지 않았습니다{ $paired ->
+    [0] {" "}(아직 대진이 짜인 라운드가 없습니다)
+   *[other] {""}
+}
+round-started-already = { $round }라운드는 이미 시작되었습니다
+round-superseded = { $later }라운드 대진이 이미 짜였습니다: { $round }라운드는 더 이상 시작되지 않습니다
+round-started-meanwhile-by = 방금 다른 기기가 { $round }라운드를 시작했습니다
+cut-size-for-top-only = "size"는 탑 컷용입니다 ("pairings": "top")
+cut-not-for-pods = 탑 컷은 1v1 매치로 진행됩니다: { $mode } 대회에는 탑 컷이 없습니다
+cut-after-swiss = 탑 컷은 스위스 라운드 뒤에 옵니다: 먼저 1라운드 대진을 짜세요
+cut-size-needed = "size"에는 탑 컷에 오르는 인원을 적어야 합니다: { $sizes }
+cut-size-fixed = 탑 컷은 이미 상위 { $size }명이 아니라 상위 { $cut }명으로 정해졌습니다
+table-names-refused = { $table }번 테이블의 게임은 이 이름들로 시작할 수 없습니다: { $reason }
+rounds-hand-made = 이 모임의 { $round }라운드는 손으로 만든 테이블로 시작되었습니다: 모임은 모든 라운드를 플레이어로 대진을 짜거나, 하나도 짜지 않습니다
+no-show-without-table = { $round ->
+    [0] { $player }에게는 테이블이 없습니다: 아직 대진이 짜인 라운드가 없습니다
+   *[other] { $player }에게는 { $round }라운드 테이블이 없습니다
+}: 불참은 자기 테이블에 오지 않은 플레이어에게 쓰는 것입니다
+no-show-at-pod = { $table }번 테이블은 스커미시 또는 워 테이블입니다: 결과를 직접 기록하고 { $player }을(를) "absent"에 넣으세요
+no-show-but-played = { $table }번 테이블에는 게임에서 나온 결과가 있습니다: { $player }은(는) 와서 경기했습니다
+no-show-already = { $player }은(는) 이미 불참으로 기록되어 있습니다
+game-not-paired-table = 게임 '{ $game }'은(는) 이 모임의 대진 테이블이 아닙니다
+table-game-written-meanwhile = 바로 이 순간 테이블의 게임에 기록이 들어왔습니다: 다시 보세요
+result-field-unknown = 결과에는 '{ $key }' 필드가 없습니다
+result-game-wins = "game_wins"에는 테이블 순서({ $order })대로 한 쪽에 하나씩, 0부터 { $limit }까지의 정수 { $sides }개를 적어야 합니다
+result-games-drawn = "games_drawn"은 0부터 { $limit }까지의 정수여야 합니다
+result-absent-list = "absent"에는 오지 않은 참가자의 ID를 적어야 합니다
+result-absent-unknown = "absent"에 있는 '{ $entrant }'은(는) 이 테이블에 앉아 있지 않습니다 ({ $order })
+result-absent-twice = "absent"에 같은 참가자가 두 번 있습니다
+# 테이블의 카운터와 선 정하기
+counter-not-whole = `{ $key }`는 정수여야 하며 { $value }은(는) 안 됩니다
+counter-field-unknown = 카운터 변경에는 `player`, `counter`, 그리고 `add` 또는 `value`가 있으며 `{ $key }`는 없습니다
+counter-player-unknown = { $player }은(는) 이 게임의 플레이어가 아닙니다: { $players }
+counter-unknown = 카운터 { $counter }은(는) 없습니다: 카운터는 { $counters }입니다
+counter-add-or-value = `add`(+1, -1...)와 `value` 중 하나만 주세요
+counter-below-zero = { $player }의 { $counter ->
+    [xp] 경험치
+    [energy] 에너지
+   *[power] 파워
+}가 { $value }입니다: 0 밑으로 내려갈 수 없습니다
+counter-above-most = { $player }의 { $counter ->
+    [xp] 경험치
+    [energy] 에너지
+   *[power] 파워
+}가 { $value }입니다: { $limit }을(를) 넘을 수 없습니다
+key-used-for-counter = Idempotency-Key '{ $key }'는 이 게임에서 이미 다른 카운터 변경에 사용되었습니다. 다른 요청에는 새 키가 필요합니다
+first-drawn-or-begun = 선은 이미 정해졌거나 게임이 이미 시작되었습니다
+game-begun = 게임이 이미 시작되었습니다: { $player }이(가) 선이었습니다
+first-drawn = 선은 이미 정해졌습니다: { $player }이(가) 먼저 합니다
+control-character = 제어 문자
+too-many-connections = 서버가 받을 수 있는 만큼 연결이 열려 있습니다 (이 주소에서, 또는 전체): 잠시 후 다시 시도하세요
+headers-too-large = 요청 줄과 헤더가 너무 큽니다
+request-too-slow = 요청이 제때 도착하지 않았습니다: 전체를 다시 보내세요
+request-not-http = 요청이 올바른 HTTP/1.1이 아닙니다
+
+# Slips that expire, and the join link's share
+table-result-final = 이 테이블의 결과는 확정되었습니다: 이벤트의 다음 라운드가 이 결과로 매칭되었으므로 이제 주최자만 바꿀 수 있습니다
+too-many-registrations = 이 기기에서 짧은 시간에 참가 링크로 많은 플레이어를 등록했습니다: 다음 등록은 { $seconds }초 후에 할 수 있습니다

@@ -309,3 +309,245 @@ not-an-effect = { $do } não é um efeito (efeitos: { $effects })
 # The legends extension of a record's header
 legends-unknown-player = legends dá a "{ $player }" a lenda "{ $legend }", mas "{ $player }" não joga
 value-legends = um objeto de nomes de jogadores para nomes de lendas
+
+# The service's refusals
+
+# Onde, e o que uma recusa nomeia
+where-body = o corpo da requisição
+where-line = a linha { NUMBER($line, useGrouping: 0) }
+where-the-action = a ação
+where-action-number = a ação { NUMBER($number, useGrouping: 0) }
+stored-header = seu cabeçalho
+stored-entry = a entrada { NUMBER($entry, useGrouping: 0) } do seu registro
+stored-action = sua ação { NUMBER($number, useGrouping: 0) }
+game-by-table = a mesa "{ $table }"
+game-by-id = a partida "{ $game }"
+field-named = "{ $name }"
+named-in-list = { $list ->
+    [players] Jogador
+   *[other] Campo de batalha
+} { $number }
+name-of = o nome de { $who }
+gathering-name = o nome do encontro
+invisible-after = depois de "{ $text }"
+invisible-at-start = no início
+# A camada HTTP
+invalid-request = a requisição não é válida: { $where }: { $fault }
+invalid-value = não é um valor válido
+invalid-value-missing = obrigatório, e ausente
+invalid-value-limit = { $limit ->
+    [le] deve ser no máximo { $number }
+    [ge] deve ser no mínimo { $number }
+    [lt] deve ser menor que { $number }
+    [gt] deve ser maior que { $number }
+    [max_length] deve ter no máximo { $number } caracteres
+   *[min_length] deve ter no mínimo { $number } caracteres
+}
+http-refusal = { $status ->
+    [404] não há nada neste endereço
+    [405] este endereço não aceita este método
+   *[other] a requisição foi recusada (HTTP { NUMBER($status, useGrouping: 0) })
+}
+database-unavailable = o banco de dados não pode ser acessado agora; nada foi alterado, a menos que uma nova tentativa com a mesma Idempotency-Key diga o contrário: tente de novo em um instante
+internal-error = o servidor não conseguiu responder a esta requisição (o registro do organizador diz por quê); uma nova tentativa com a mesma Idempotency-Key não aplica nada duas vezes
+unknown-host = este servidor não responde pelo nome "{ $host }": o organizador pode adicioná-lo (RIFTSCORE_ALLOWED_HOSTS)
+cross-origin = uma página de outro site não pode escrever aqui: abra a página do próprio marcador
+body-too-large = o corpo da requisição deve ter no máximo { NUMBER($limit, useGrouping: 0) } bytes
+path-with-nul = nada aqui tem um nome com o caractere NUL
+too-many-creations = este dispositivo criou { $what ->
+    [games] muitas partidas
+    [gatherings] muitos encontros
+   *[other] muitas requisições
+} em pouco tempo: a próxima poderá ser criada em { $seconds } s
+qr-text-length = "text" deve ser o link, de 1 a { $limit } caracteres
+gathering-needs-name = um encontro precisa de "name"
+paired-round-fields = uma rodada pareada aceita "pairings", "size", "minutes" e "start", não "{ $key }" (suas mesas e seu tipo vêm dos pareamentos)
+paired-round-start-flag = "start" deve ser true (iniciar já o relógio da rodada) ou false (apenas pareá-la)
+start-round-fields = iniciar uma rodada aceita apenas "minutes", não "{ $key }"
+body-not-object = o corpo da requisição deve ser um objeto JSON
+body-incomplete = a conexão foi fechada antes do fim do corpo da requisição
+body-media-type-wrong = o corpo da requisição deve ser enviado como { $accepted } (seu Content-Type), não "{ $declared }"
+body-media-type-missing = o corpo da requisição deve ser enviado como { $accepted } (seu Content-Type), e nenhum foi informado
+body-empty = o corpo da requisição está vazio: ele deve ser um objeto JSON
+body-too-deep = o corpo da requisição está aninhado demais
+body-not-json = o corpo da requisição não é JSON válido
+body-not-json-at = o corpo da requisição não é JSON válido (no byte { NUMBER($byte, useGrouping: 0) })
+body-json-ends-early = o corpo da requisição não é JSON válido: ele termina antes do seu valor JSON
+json-number-unsafe = { $where } tem o número { $number }: os números devem ficar entre -{ NUMBER($limit, useGrouping: 0) } e { NUMBER($limit, useGrouping: 0) }
+json-text-with-nul = { $where } tem texto com o caractere NUL (U+0000)
+if-match-not-version = If-Match deve ser uma versão como "12", não "{ $value }"
+stream-closed = { $whose ->
+    [address] este dispositivo tem mais transmissões ao vivo abertas do que o servidor mantém para um só
+    [game] esta partida tem mais espectadores do que o servidor mantém para uma partida
+   *[server] o servidor tem tantas transmissões ao vivo abertas quanto mantém
+}: esta, a mais antiga, foi fechada; ela se reabre sozinha em instantes
+game-not-timed = a partida "{ $game }" não é uma mesa de uma rodada com relógio
+# Partidas
+unloadable-game = a partida "{ $game }" está salva, mas não pode ser carregada: { $where }: { $reason }
+engine-fault = este motor falhou nela ({ $kind }: { $detail })
+no-such-game = não existe a partida "{ $game }"
+no-such-gathering = nenhum encontro tem o identificador "{ $gathering }"
+game-needs-token = escrever em uma partida exige o seu token de escrita (Authorization: Bearer)
+token-cannot-write-game = este token não pode escrever nesta partida
+gathering-needs-organiser-token = adicionar partidas a um encontro exige o seu token de organizador
+token-not-organiser = este token não é o token de organizador do encontro
+reissue-outside-gathering = só o organizador de um encontro pode emitir de novo o token de escrita de uma mesa, e esta partida não pertence a nenhum encontro
+reissue-needs-organiser-token = emitir de novo o token de escrita de uma mesa exige o token de organizador
+recovery-code-wrong = este não é o código de recuperação do encontro, ou ele já foi usado
+recovery-code-used = este código de recuperação já foi usado
+gathering-name-length = "name" deve ser o nome do encontro, de 1 a { $limit } caracteres
+text-too-long = "{ $name }" deve ser { $kind ->
+    [label] um rótulo
+   *[text] um texto
+} de no máximo { $limit } caracteres
+invisible-character = { $where } tem um caractere invisível { $place } ({ $codepoint }, { $character }): digite de novo apenas com caracteres visíveis
+whole-number-range = "{ $name }" deve ser um número inteiro de 1 a { NUMBER($most, useGrouping: 0) }
+idempotency-key-length = uma Idempotency-Key deve ter de 1 a { $limit } caracteres
+name-missing = { $who } precisa de um nome
+name-too-long = o nome de { $who } tem { $length } caracteres: um nome tem no máximo { $limit }
+name-spaces-around = o nome de { $who } começa ou termina com um espaço
+name-not-composed = o nome de { $who } não está na forma composta do Unicode (NFC): escreva-o como um teclado o digita
+names-same = { $list ->
+    [players] Os jogadores
+   *[other] Os campos de batalha
+} { $first } e { $second } têm o mesmo nome: dê a eles nomes que os jogadores consigam distinguir
+names-alike = { $list ->
+    [players] Os jogadores
+   *[other] Os campos de batalha
+} { $first } e { $second } têm o mesmo nome ("{ $one }" e "{ $other }" só diferem em maiúsculas, largura, espaços ou um conector invisível): dê a eles nomes que os jogadores consigam distinguir
+game-number-too-large = { $where } tem o número { NUMBER($number, useGrouping: 0) }: os números de uma partida (pontos, pontuações de vitória) são no máximo { $limit } em qualquer sentido
+victory-score-too-large = a pontuação de vitória é de no máximo { $limit } pontos, não { NUMBER($points, useGrouping: 0) }
+victory-score-set-too-large = { $where } define a pontuação de vitória como { NUMBER($points, useGrouping: 0) }: uma pontuação de vitória é de no máximo { $limit } pontos
+record-too-deep = o registro está aninhado demais
+record-too-long = o registro tem { $actions } ações: uma partida comporta no máximo { $limit }
+header-too-deep = o cabeçalho está aninhado demais
+action-too-deep = a ação está aninhada demais
+record-not-kept = o registro é reproduzido, mas { $where } não pode ser mantido: { $reason }
+nothing-to-undo = não há nada para desfazer: nenhuma ação está em vigor
+time-called-by-clock = o relógio da rodada { $round } chamou o tempo em { $table }: isso não pode ser desfeito (corrija uma pontuação com um ajuste; uma prorrogação dada por um juiz devolve o tempo à mesa)
+game-moved-on = a partida está na versão { NUMBER($stored, useGrouping: 0) }, não na { NUMBER($seen, useGrouping: 0) }: outra pessoa escreveu antes; olhe de novo e tente outra vez
+game-full = esta partida tem { $entries } entradas, o máximo que uma partida pode ter: exporte o seu registro para guardá-la
+game-busy = outro dispositivo não para de escrever nesta partida: olhe de novo e tente outra vez
+key-used-in-game = a Idempotency-Key "{ $key }" já foi usada nesta partida para { $do ->
+    [undo] desfazer
+   *[other] uma ação "{ $do }"
+} (entrada { NUMBER($entry, useGrouping: 0) }); uma requisição diferente precisa de uma nova chave
+# Encontros e seus torneios
+no-such-player = o encontro não tem o jogador "{ $player }"
+no-such-round = o encontro não tem a rodada { $round }
+no-such-swiss-round = não existe a rodada suíça { $number }: { $rounds ->
+    [0] nenhuma rodada foi pareada ainda
+   *[other] as rodadas suíças até agora vão de 1 a { $rounds }
+}
+event-inconsistent = os fatos do torneio não se encaixam mais: { $reason }
+gathering-busy = o encontro foi alterado por outros dispositivos muitas vezes ao mesmo tempo: tente de novo
+tournament-refusal = { $reason }
+player-name-not-text = "{ $name }" deve ser um nome, em texto
+player-name-length = "{ $name }" deve ser um nome de 1 a { $limit } caracteres
+event-mode-unknown = "mode" deve ser { $modes }, não { $mode }
+event-points-shape = "points" deve ser {"{"}"win", "draw", "loss"{"}"}, números inteiros de 0 a { $limit }
+event-seed-length = "seed" deve ser um texto de 1 a { $limit } caracteres
+event-begun = o torneio do encontro já começou
+event-setting-unknown = o torneio não tem a configuração "{ $key }"
+event-setting-fixed = "{ $key }" fica fixo assim que a rodada 1 é pareada
+event-mode-fixed-by-players = já há jogadores inscritos: um torneio 2v2 inscreve equipes e qualquer outro torneio inscreve jogadores, então o modo não pode mudar entre eles
+register-needs-token = inscrever um jogador exige o token de organizador do encontro ou o seu token de inscrição (Authorization: Bearer)
+token-cannot-register = este token não pode nem gerenciar o encontro nem inscrever os seus jogadores
+player-field-unknown = um jogador não tem o campo "{ $key }"
+team-members-two = "members" deve nomear os dois jogadores da equipe
+join-link-replaced = este link de inscrição foi substituído por um mais novo: peça ao organizador
+key-used-to-register = a Idempotency-Key "{ $key }" já foi usada para inscrever { $player }; uma requisição diferente precisa de uma nova chave
+team-members-needed = um torneio 2v2 inscreve equipes: informe os dois jogadores da equipe em "members"
+team-members-not-wanted = um torneio { $mode } inscreve jogadores, não equipes: tire "members"
+gathering-full = o encontro tem { $limit } participantes, tantos quanto comporta
+team-names-same = os dois jogadores de uma equipe precisam de dois nomes diferentes
+name-taken = { $taken } já está inscrito: dê a { $name } um nome que os diferencie (a inicial de um sobrenome, por exemplo)
+dropped-already = { $player } já desistiu, depois da rodada { $round }
+dropped-no-show = { $player } não compareceu à rodada { $round } e foi retirado naquele momento
+drop-while-playing = { $player } joga na mesa { $table } da rodada { $round }, que ainda não tem resultado: um jogador desiste entre rodadas (registre antes o resultado da mesa, ou marque uma ausência)
+drop-out-of-cut = { $player } não está mais no top cut: depois do corte, só um jogador ainda nele pode desistir (e ninguém toma o seu lugar, 414.6)
+# Rodadas, pareamentos e decisões
+rounds-are-paired = este encontro tem jogadores: suas rodadas são pareadas a partir deles ({"{"}"pairings": "swiss"{"}"}), não feitas de mesas montadas à mão
+round-type-unknown = "type" deve ser "swiss" ou "single_elimination", não { $kind }
+round-type-mismatch = { $table } foi iniciada para uma rodada { $declared }, não { $kind }: sua partida deve ser criada com "round": "{ $kind }"
+round-started-meanwhile = outra rodada foi iniciada no mesmo momento: olhe de novo
+game-in-other-round = a partida "{ $game }" já é uma mesa de outra rodada
+game-not-in-gathering = a partida "{ $game }" não é uma partida deste encontro
+no-game-to-time = o encontro não tem nenhuma partida para cronometrar: todas terminaram ou estão em uma rodada anterior (adicione antes as partidas da rodada)
+round-games-list = "games" deve ser uma lista não vazia de identificadores de partidas
+round-games-twice = "games" nomeia uma partida duas vezes
+round-games-unknown = "games" nomeia "{ $game }", que não é uma partida deste encontro
+game-in-round = { $table } já é uma mesa da rodada { $round }
+game-over-no-clock = { $table } terminou: não precisa de relógio
+round-paused = a rodada { $round } já está pausada
+round-paused-meanwhile = a rodada { $round } acabou de ser pausada por outro dispositivo
+round-not-paused = a rodada { $round } não está pausada
+round-resumed-meanwhile = a rodada { $round } acabou de ser retomada por outro dispositivo
+extension-game-needed = "game" deve ser o identificador de uma das partidas da rodada
+extension-game-not-in-round = "game" nomeia "{ $game }", que não é uma mesa da rodada { $round }
+key-used-in-round = a Idempotency-Key "{ $key }" já foi usada nesta rodada para outra prorrogação; uma requisição diferente precisa de uma nova chave
+game-over-no-time = { $table } terminou: não precisa de mais tempo
+time-called-play-went-on = o tempo foi chamado em { $table } e o jogo continuou desde então: uma prorrogação não pode mais desfazê-lo
+table-wrote-meanwhile = { $table } escreveu na sua partida neste exato momento: olhe de novo e tente outra vez
+pairings-kind-unknown = "pairings" deve ser "swiss" ou "top", não { $kind }
+cut-size-unknown = "size" deve ser o tamanho do top cut: { $sizes }
+round-paired-meanwhile = a rodada { $round } acabou de ser pareada por outro dispositivo: olhe de novo
+gathering-keeps-changing = o encontro não para de mudar: pareie de novo em um instante
+round-not-paired = a rodada { $round } deste encontro não está pareada{ $paired ->
+    [0] {" "}(nenhuma rodada foi pareada ainda)
+   *[other] {""}
+}
+round-started-already = a rodada { $round } já começou
+round-superseded = a rodada { $later } já está pareada: a rodada { $round } não começa mais
+round-started-meanwhile-by = a rodada { $round } acabou de ser iniciada por outro dispositivo
+cut-size-for-top-only = "size" é para o top cut ("pairings": "top")
+cut-not-for-pods = um top cut é jogado em partidas 1v1: um torneio { $mode } não tem
+cut-after-swiss = o top cut vem depois das rodadas suíças: pareie primeiro a rodada 1
+cut-size-needed = "size" deve dizer quantos entram no top cut: { $sizes }
+cut-size-fixed = o top cut já é dos { $cut } primeiros, não { $size }
+table-names-refused = a partida da mesa { $table } não pode começar com estes nomes: { $reason }
+rounds-hand-made = a rodada { $round } deste encontro foi iniciada com mesas montadas à mão: um encontro pareia todas as suas rodadas a partir dos seus jogadores, ou nenhuma
+no-show-without-table = { $round ->
+    [0] { $player } não tem mesa: nenhuma rodada foi pareada ainda
+   *[other] { $player } não tem mesa na rodada { $round }
+}: uma ausência é para um jogador que não veio à sua mesa
+no-show-at-pod = a mesa { $table } é uma mesa de escaramuça ou de guerra: registre o seu resultado à mão, com { $player } em "absent"
+no-show-but-played = a mesa { $table } tem um resultado da sua partida: { $player } veio e jogou
+no-show-already = { $player } já está registrado como ausente
+game-not-paired-table = a partida "{ $game }" não é uma mesa pareada deste encontro
+table-game-written-meanwhile = alguém escreveu na partida da mesa neste exato momento: olhe de novo
+result-field-unknown = um resultado não tem o campo "{ $key }"
+result-game-wins = "game_wins" deve listar { $sides } números inteiros de 0 a { $limit }, um para cada lado na ordem da mesa ({ $order })
+result-games-drawn = "games_drawn" deve ser um número inteiro de 0 a { $limit }
+result-absent-list = "absent" deve listar os identificadores dos participantes que não vieram
+result-absent-unknown = "absent" nomeia "{ $entrant }", que não está sentado nesta mesa ({ $order })
+result-absent-twice = "absent" nomeia um participante duas vezes
+# Os contadores de uma mesa e quem começa
+counter-not-whole = `{ $key }` deve ser um número inteiro, não { $value }
+counter-field-unknown = uma mudança de contador tem `player`, `counter` e `add` ou `value`, não `{ $key }`
+counter-player-unknown = { $player } não é um jogador desta partida: { $players }
+counter-unknown = não existe o contador { $counter }: os contadores são { $counters }
+counter-add-or-value = informe `add` (+1, -1...) ou `value`, não os dois
+counter-below-zero = { $counter ->
+    [xp] o XP
+    [energy] a Energia
+   *[power] o Poder
+} de { $player } está em { $value }: não pode ficar abaixo de 0
+counter-above-most = { $counter ->
+    [xp] o XP
+    [energy] a Energia
+   *[power] o Poder
+} de { $player } está em { $value }: não pode passar de { $limit }
+key-used-for-counter = a Idempotency-Key "{ $key }" já foi usada nesta partida para outra mudança de contador; uma requisição diferente precisa de uma nova chave
+first-drawn-or-begun = quem começa já foi sorteado, ou a partida já começou
+game-begun = a partida já começou: { $player } foi primeiro
+first-drawn = quem começa já foi sorteado: { $player } começa
+control-character = caractere de controle
+too-many-connections = o servidor tem tantas conexões abertas quanto aceita (deste endereço, ou no total): tente de novo em um instante
+headers-too-large = a linha de requisição e os cabeçalhos são grandes demais
+request-too-slow = a requisição não chegou a tempo: envie-a de novo inteira
+request-not-http = a requisição não é HTTP/1.1 válido
+
+# Slips that expire, and the join link's share
+table-result-final = o resultado desta mesa é definitivo: a próxima rodada do evento foi emparelhada com base nele, e agora só a organização pode alterá-lo
+too-many-registrations = este dispositivo inscreveu muitos jogadores com o link de inscrição em pouco tempo: o próximo poderá se inscrever em { $seconds } s

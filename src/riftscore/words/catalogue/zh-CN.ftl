@@ -308,3 +308,245 @@ not-an-effect = { $do } 不是效果（效果：{ $effects }）
 # The legends extension of a record's header
 legends-unknown-player = legends 为“{ $player }”指定了传奇“{ $legend }”，但“{ $player }”不是玩家
 value-legends = 从玩家名称到传奇名称的对象
+
+# The service's refusals
+
+# 位置，以及拒绝所指的对象
+where-body = 请求正文
+where-line = 第 { NUMBER($line, useGrouping: 0) } 行
+where-the-action = 该操作
+where-action-number = 第 { NUMBER($number, useGrouping: 0) } 个操作
+stored-header = 其开头
+stored-entry = 其日志的第 { NUMBER($entry, useGrouping: 0) } 条
+stored-action = 其第 { NUMBER($number, useGrouping: 0) } 个操作
+game-by-table = 牌桌“{ $table }”
+game-by-id = 对局“{ $game }”
+field-named = “{ $name }”
+named-in-list = { $list ->
+    [players] 玩家
+   *[other] 战场
+} { $number }
+name-of = { $who } 的名字
+gathering-name = 聚会的名称
+invisible-after = 在“{ $text }”之后
+invisible-at-start = 在开头
+# HTTP 层
+invalid-request = 请求无效：{ $where }：{ $fault }
+invalid-value = 不是有效的值
+invalid-value-missing = 必填，但缺失
+invalid-value-limit = { $limit ->
+    [le] 不能大于 { $number }
+    [ge] 不能小于 { $number }
+    [lt] 必须小于 { $number }
+    [gt] 必须大于 { $number }
+    [max_length] 最多 { $number } 个字符
+   *[min_length] 至少 { $number } 个字符
+}
+http-refusal = { $status ->
+    [404] 这个地址下什么都没有
+    [405] 这个地址不接受这种方法
+   *[other] 请求被拒绝（HTTP { NUMBER($status, useGrouping: 0) }）
+}
+database-unavailable = 暂时无法连接数据库；除非使用同一 Idempotency-Key 重试后另有说明，否则没有任何更改：请稍后再试
+internal-error = 服务器未能答复此请求（组织者的日志里写明了原因）；使用同一 Idempotency-Key 重试不会重复执行任何操作
+unknown-host = 此服务器不响应名称“{ $host }”：组织者可以添加它（RIFTSCORE_ALLOWED_HOSTS）
+cross-origin = 其他网站的页面不能在这里写入：请打开计分器自己的页面
+body-too-large = 请求正文最多 { NUMBER($limit, useGrouping: 0) } 字节
+path-with-nul = 这里没有任何名称包含 NUL 字符
+too-many-creations = 此设备在短时间内创建了太多{ $what ->
+    [games] 对局
+    [gatherings] 聚会
+   *[other] 请求
+}：{ $seconds } 秒后才能再创建
+qr-text-length = “text”必须是链接，长度为 1 到 { $limit } 个字符
+gathering-needs-name = 聚会需要“name”
+paired-round-fields = 配对轮次接受“pairings”“size”“minutes”和“start”，不接受“{ $key }”（其牌桌和类型由配对决定）
+paired-round-start-flag = “start”必须是 true（立即启动本轮计时）或 false（只配对）
+start-round-fields = 开始一轮只接受“minutes”，不接受“{ $key }”
+body-not-object = 请求正文必须是一个 JSON 对象
+body-incomplete = 请求正文结束前连接就关闭了
+body-media-type-wrong = 请求正文必须以 { $accepted } 发送（其 Content-Type），而不是“{ $declared }”
+body-media-type-missing = 请求正文必须以 { $accepted } 发送（其 Content-Type），但没有给出
+body-empty = 请求正文为空：它必须是一个 JSON 对象
+body-too-deep = 请求正文嵌套太深
+body-not-json = 请求正文不是有效的 JSON
+body-not-json-at = 请求正文不是有效的 JSON（在第 { NUMBER($byte, useGrouping: 0) } 字节）
+body-json-ends-early = 请求正文不是有效的 JSON：它在 JSON 值结束之前就结束了
+json-number-unsafe = { $where }包含数字 { $number }：数字必须介于 -{ NUMBER($limit, useGrouping: 0) } 和 { NUMBER($limit, useGrouping: 0) } 之间
+json-text-with-nul = { $where }包含带有 NUL 字符（U+0000）的文本
+if-match-not-version = If-Match 必须是像 "12" 这样的版本号，而不是“{ $value }”
+stream-closed = { $whose ->
+    [address] 此设备打开的实时连接超过了服务器为单个设备保留的数量
+    [game] 这局的观看者超过了服务器为单个对局保留的数量
+   *[server] 服务器打开的实时连接已达上限
+}：这一条（最早的）已被关闭；稍后会自动重新连接
+game-not-timed = 对局“{ $game }”不是计时轮次中的牌桌
+# 对局
+unloadable-game = 对局“{ $game }”已保存但无法加载：{ $where }：{ $reason }
+engine-fault = 此引擎处理时出错（{ $kind }：{ $detail }）
+no-such-game = 没有对局“{ $game }”
+no-such-gathering = 没有 ID 为“{ $gathering }”的聚会
+game-needs-token = 写入对局需要它的写入令牌（Authorization: Bearer）
+token-cannot-write-game = 此令牌不能写入这局
+gathering-needs-organiser-token = 向聚会添加对局需要它的组织者令牌
+token-not-organiser = 此令牌不是该聚会的组织者令牌
+reissue-outside-gathering = 只有聚会的组织者才能重新签发牌桌的写入令牌，而这局不属于任何聚会
+reissue-needs-organiser-token = 重新签发牌桌的写入令牌需要组织者令牌
+recovery-code-wrong = 这不是该聚会的恢复码，或者它已被使用
+recovery-code-used = 此恢复码已被使用
+gathering-name-length = “name”必须是聚会的名称，长度为 1 到 { $limit } 个字符
+text-too-long = “{ $name }”必须是最多 { $limit } 个字符的{ $kind ->
+    [label] 标签
+   *[text] 文本
+}
+invisible-character = { $where }{ $place }有一个不可见字符（{ $codepoint }，{ $character }）：请只用可见字符重新输入
+whole-number-range = “{ $name }”必须是 1 到 { NUMBER($most, useGrouping: 0) } 之间的整数
+idempotency-key-length = Idempotency-Key 的长度必须为 1 到 { $limit } 个字符
+name-missing = { $who } 需要一个名字
+name-too-long = { $who } 的名字有 { $length } 个字符：名字最多 { $limit } 个字符
+name-spaces-around = { $who } 的名字以空格开头或结尾
+name-not-composed = { $who } 的名字不是 Unicode 组合形式（NFC）：请按键盘输入的方式书写
+names-same = { $list ->
+    [players] 玩家
+   *[other] 战场
+} { $first } 和 { $second } 同名：请给它们起玩家能区分的名字
+names-alike = { $list ->
+    [players] 玩家
+   *[other] 战场
+} { $first } 和 { $second } 同名（“{ $one }”和“{ $other }”只在大小写、全半角、空格或不可见连接符上不同）：请给它们起玩家能区分的名字
+game-number-too-large = { $where }包含数字 { NUMBER($number, useGrouping: 0) }：对局中的数字（分数、胜利分数）无论正负最多为 { $limit }
+victory-score-too-large = 胜利分数最多为 { $limit } 分，不能是 { NUMBER($points, useGrouping: 0) }
+victory-score-set-too-large = { $where }将胜利分数设为 { NUMBER($points, useGrouping: 0) }：胜利分数最多为 { $limit } 分
+record-too-deep = 记录嵌套太深
+record-too-long = 记录有 { $actions } 个操作：一局最多 { $limit } 个
+header-too-deep = 开头嵌套太深
+action-too-deep = 操作嵌套太深
+record-not-kept = 记录可以重放，但{ $where }无法保存：{ $reason }
+nothing-to-undo = 没有可撤销的内容：没有生效的操作
+time-called-by-clock = 第 { $round } 轮的计时器已在{ $table }宣布时间到：无法撤销（请用调整修正分数；裁判给予的延时会把时间还给该牌桌）
+game-moved-on = 对局的版本是 { NUMBER($stored, useGrouping: 0) }，不是 { NUMBER($seen, useGrouping: 0) }：有人先写入了；请重新查看后再试
+game-full = 这局已有 { $entries } 条记录，达到上限：请导出记录以保存
+game-busy = 另一台设备一直在写入这局：请重新查看后再试
+key-used-in-game = Idempotency-Key“{ $key }”已在这局中用于{ $do ->
+    [undo] 一次撤销
+   *[other] 一个“{ $do }”操作
+}（第 { NUMBER($entry, useGrouping: 0) } 条）；不同的请求需要新的键
+# 聚会与赛事
+no-such-player = 聚会中没有玩家“{ $player }”
+no-such-round = 聚会没有第 { $round } 轮
+no-such-swiss-round = 没有第 { $number } 轮瑞士轮：{ $rounds ->
+    [0] 还没有任何轮次完成配对
+   *[other] 目前的瑞士轮是第 1 到第 { $rounds } 轮
+}
+event-inconsistent = 赛事的事实已不再一致：{ $reason }
+gathering-busy = 聚会同时被其他设备修改了很多次：请重试
+tournament-refusal = { $reason }
+player-name-not-text = “{ $name }”必须是文本形式的名字
+player-name-length = “{ $name }”必须是 1 到 { $limit } 个字符的名字
+event-mode-unknown = “mode”必须是 { $modes }，而不是 { $mode }
+event-points-shape = “points”必须是 {"{"}"win", "draw", "loss"{"}"}，取值为 0 到 { $limit } 的整数
+event-seed-length = “seed”必须是 1 到 { $limit } 个字符的文本
+event-begun = 聚会的赛事已经开始
+event-setting-unknown = 赛事没有设置“{ $key }”
+event-setting-fixed = 第 1 轮配对后，“{ $key }”就固定了
+event-mode-fixed-by-players = 已有玩家报名：2v2 赛事报名的是队伍，其他赛事报名的是玩家，所以模式不能在两者之间切换
+register-needs-token = 报名玩家需要聚会的组织者令牌或报名令牌（Authorization: Bearer）
+token-cannot-register = 此令牌既不能管理聚会，也不能为其报名玩家
+player-field-unknown = 玩家没有字段“{ $key }”
+team-members-two = “members”必须写明队伍的两名玩家
+join-link-replaced = 此报名链接已被更新的链接取代：请询问组织者
+key-used-to-register = Idempotency-Key“{ $key }”已用于报名 { $player }；不同的请求需要新的键
+team-members-needed = 2v2 赛事报名的是队伍：请在“members”中给出队伍的两名玩家
+team-members-not-wanted = { $mode } 赛事报名的是玩家而不是队伍：请去掉“members”
+gathering-full = 聚会已有 { $limit } 名参赛者，已达容量上限
+team-names-same = 队伍的两名玩家需要两个不同的名字
+name-taken = { $taken } 已经报名：请给 { $name } 起一个能区分两人的名字（比如加上姓氏首字母）
+dropped-already = { $player } 已在第 { $round } 轮后退赛
+dropped-no-show = { $player } 没有出席第 { $round } 轮，当时已被退赛
+drop-while-playing = { $player } 正在第 { $round } 轮的第 { $table } 桌比赛，该桌还没有结果：玩家只能在两轮之间退赛（请先记录该桌的结果，或标记缺席）
+drop-out-of-cut = { $player } 已不在淘汰赛中：淘汰赛开始后，只有仍在其中的玩家才能退赛（且没有人递补，414.6）
+# 轮次、配对与裁定
+rounds-are-paired = 此聚会有玩家：其轮次由玩家配对产生（{"{"}"pairings": "swiss"{"}"}），而不是手动建立的牌桌
+round-type-unknown = “type”必须是 "swiss" 或 "single_elimination"，而不是 { $kind }
+round-type-mismatch = { $table }是为 { $declared } 轮次开始的，不是 { $kind }：其对局必须用 "round": "{ $kind }" 创建
+round-started-meanwhile = 同一时刻已有另一轮开始：请重新查看
+game-in-other-round = 对局“{ $game }”已经是另一轮的牌桌
+game-not-in-gathering = 对局“{ $game }”不是此聚会的对局
+no-game-to-time = 聚会没有需要计时的对局：每局都已结束或属于更早的轮次（请先添加本轮的对局）
+round-games-list = “games”必须是非空的对局 ID 列表
+round-games-twice = “games”重复列出了同一局
+round-games-unknown = “games”列出了“{ $game }”，它不是此聚会的对局
+game-in-round = { $table }已经是第 { $round } 轮的牌桌
+game-over-no-clock = { $table }已结束：不需要计时
+round-paused = 第 { $round } 轮已经暂停
+round-paused-meanwhile = 第 { $round } 轮刚刚被另一台设备暂停
+round-not-paused = 第 { $round } 轮没有暂停
+round-resumed-meanwhile = 第 { $round } 轮刚刚被另一台设备恢复
+extension-game-needed = “game”必须是本轮某一局的 ID
+extension-game-not-in-round = “game”列出了“{ $game }”，它不是第 { $round } 轮的牌桌
+key-used-in-round = Idempotency-Key“{ $key }”已在本轮用于另一次延时；不同的请求需要新的键
+game-over-no-time = { $table }已结束：不再需要时间
+time-called-play-went-on = { $table }已宣布时间到，此后比赛仍在继续：延时已无法收回
+table-wrote-meanwhile = { $table }恰好在此刻写入了它的对局：请重新查看后再试
+pairings-kind-unknown = “pairings”必须是 "swiss" 或 "top"，而不是 { $kind }
+cut-size-unknown = “size”必须是淘汰赛的人数：{ $sizes }
+round-paired-meanwhile = 第 { $round } 轮刚刚被另一台设备配对：请重新查看
+gathering-keeps-changing = 聚会一直在变化：请稍后重新配对
+round-not-paired = 此聚会的第 { $round } 轮尚未配对{ $paired ->
+    [0] （还没有任何轮次完成配对）
+   *[other] {""}
+}
+round-started-already = 第 { $round } 轮已经开始
+round-superseded = 第 { $later } 轮已经配对：第 { $round } 轮不再开始
+round-started-meanwhile-by = 第 { $round } 轮刚刚被另一台设备开始
+cut-size-for-top-only = “size”只用于淘汰赛（"pairings": "top"）
+cut-not-for-pods = 淘汰赛进行的是 1v1 比赛：{ $mode } 赛事没有淘汰赛
+cut-after-swiss = 淘汰赛在瑞士轮之后：请先配对第 1 轮
+cut-size-needed = “size”必须说明多少人进入淘汰赛：{ $sizes }
+cut-size-fixed = 淘汰赛已定为前 { $cut } 名，不是 { $size }
+table-names-refused = 第 { $table } 桌的对局不能用这些名字开始：{ $reason }
+rounds-hand-made = 此聚会的第 { $round } 轮是用手动建立的牌桌开始的：聚会要么所有轮次都由玩家配对，要么都不配对
+no-show-without-table = { $round ->
+    [0] { $player } 没有牌桌：还没有任何轮次完成配对
+   *[other] { $player } 在第 { $round } 轮没有牌桌
+}：缺席是指玩家没有来到自己的牌桌
+no-show-at-pod = 第 { $table } 桌是遭遇战或战争牌桌：请手动记录其结果，并把 { $player } 写入 "absent"
+no-show-but-played = 第 { $table } 桌已有来自对局的结果：{ $player } 到场并比赛了
+no-show-already = { $player } 已被记录为缺席
+game-not-paired-table = 对局“{ $game }”不是此聚会的配对牌桌
+table-game-written-meanwhile = 该桌的对局恰好在此刻被写入：请重新查看
+result-field-unknown = 结果没有字段“{ $key }”
+result-game-wins = “game_wins”必须按牌桌顺序（{ $order }）为每一方列出一个 0 到 { $limit } 的整数，共 { $sides } 个
+result-games-drawn = “games_drawn”必须是 0 到 { $limit } 的整数
+result-absent-list = “absent”必须列出未到场参赛者的 ID
+result-absent-unknown = “absent”列出了“{ $entrant }”，但此人不在这张牌桌（{ $order }）
+result-absent-twice = “absent”重复列出了同一名参赛者
+# 牌桌的计数器与先手
+counter-not-whole = `{ $key }` 必须是整数，而不是 { $value }
+counter-field-unknown = 计数器变更包含 `player`、`counter` 以及 `add` 或 `value`，不包含 `{ $key }`
+counter-player-unknown = { $player } 不是这局的玩家：{ $players }
+counter-unknown = 没有计数器 { $counter }：计数器有 { $counters }
+counter-add-or-value = 请给出 `add`（+1、-1……）或 `value` 之一，不能同时给出
+counter-below-zero = { $player } 的{ $counter ->
+    [xp] 经验
+    [energy] 能量
+   *[power] 威能
+}为 { $value }：不能低于 0
+counter-above-most = { $player } 的{ $counter ->
+    [xp] 经验
+    [energy] 能量
+   *[power] 威能
+}为 { $value }：不能超过 { $limit }
+key-used-for-counter = Idempotency-Key“{ $key }”已在这局中用于另一次计数器变更；不同的请求需要新的键
+first-drawn-or-begun = 先手已经抽定，或者对局已经开始
+game-begun = 对局已经开始：{ $player } 先手
+first-drawn = 先手已经抽定：{ $player } 先手
+control-character = 控制字符
+too-many-connections = 服务器打开的连接已达到它接受的上限（来自此地址，或总计）：请稍后再试
+headers-too-large = 请求行和请求头太大
+request-too-slow = 请求没有及时到达：请完整地重新发送
+request-not-http = 请求不是有效的 HTTP/1.1
+
+# Slips that expire, and the join link's share
+table-result-final = 本桌结果已确定：赛事下一轮已据此配对，现在只有组织者可以更改
+too-many-registrations = 此设备在短时间内通过报名链接登记了许多玩家：{ $seconds } 秒后才能登记下一位

@@ -308,3 +308,245 @@ not-an-effect = { $do } 不是效果（效果：{ $effects }）
 # The legends extension of a record's header
 legends-unknown-player = legends 為「{ $player }」指定了傳奇「{ $legend }」，但「{ $player }」不是玩家
 value-legends = 從玩家名稱到傳奇名稱的物件
+
+# The service's refusals
+
+# 位置，以及拒絕所指的對象
+where-body = 請求內容
+where-line = 第 { NUMBER($line, useGrouping: 0) } 行
+where-the-action = 該操作
+where-action-number = 第 { NUMBER($number, useGrouping: 0) } 個操作
+stored-header = 其開頭
+stored-entry = 其日誌的第 { NUMBER($entry, useGrouping: 0) } 筆
+stored-action = 其第 { NUMBER($number, useGrouping: 0) } 個操作
+game-by-table = 牌桌「{ $table }」
+game-by-id = 對局「{ $game }」
+field-named = 「{ $name }」
+named-in-list = { $list ->
+    [players] 玩家
+   *[other] 戰場
+} { $number }
+name-of = { $who } 的名字
+gathering-name = 聚會的名稱
+invisible-after = 在「{ $text }」之後
+invisible-at-start = 在開頭
+# HTTP 層
+invalid-request = 請求無效：{ $where }：{ $fault }
+invalid-value = 不是有效的值
+invalid-value-missing = 必填，但缺少
+invalid-value-limit = { $limit ->
+    [le] 不能大於 { $number }
+    [ge] 不能小於 { $number }
+    [lt] 必須小於 { $number }
+    [gt] 必須大於 { $number }
+    [max_length] 最多 { $number } 個字元
+   *[min_length] 至少 { $number } 個字元
+}
+http-refusal = { $status ->
+    [404] 這個位址下什麼都沒有
+    [405] 這個位址不接受這種方法
+   *[other] 請求遭到拒絕（HTTP { NUMBER($status, useGrouping: 0) }）
+}
+database-unavailable = 暫時無法連線到資料庫；除非以同一個 Idempotency-Key 重試後另有說明，否則沒有任何變更：請稍後再試
+internal-error = 伺服器無法回應此請求（主辦人的日誌寫明了原因）；以同一個 Idempotency-Key 重試不會重複執行任何操作
+unknown-host = 此伺服器不回應名稱「{ $host }」：主辦人可以加入它（RIFTSCORE_ALLOWED_HOSTS）
+cross-origin = 其他網站的頁面不能在這裡寫入：請開啟計分器本身的頁面
+body-too-large = 請求內容最多 { NUMBER($limit, useGrouping: 0) } 位元組
+path-with-nul = 這裡沒有任何名稱含有 NUL 字元
+too-many-creations = 此裝置在短時間內建立了太多{ $what ->
+    [games] 對局
+    [gatherings] 聚會
+   *[other] 請求
+}：{ $seconds } 秒後才能再建立
+qr-text-length = 「text」必須是連結，長度為 1 到 { $limit } 個字元
+gathering-needs-name = 聚會需要「name」
+paired-round-fields = 配對輪次接受「pairings」「size」「minutes」和「start」，不接受「{ $key }」（其牌桌和類型由配對決定）
+paired-round-start-flag = 「start」必須是 true（立即啟動本輪計時）或 false（只配對）
+start-round-fields = 開始一輪只接受「minutes」，不接受「{ $key }」
+body-not-object = 請求內容必須是一個 JSON 物件
+body-incomplete = 請求內容結束前連線就關閉了
+body-media-type-wrong = 請求內容必須以 { $accepted } 傳送（其 Content-Type），而不是「{ $declared }」
+body-media-type-missing = 請求內容必須以 { $accepted } 傳送（其 Content-Type），但沒有提供
+body-empty = 請求內容是空的：它必須是一個 JSON 物件
+body-too-deep = 請求內容巢狀太深
+body-not-json = 請求內容不是有效的 JSON
+body-not-json-at = 請求內容不是有效的 JSON（在第 { NUMBER($byte, useGrouping: 0) } 位元組）
+body-json-ends-early = 請求內容不是有效的 JSON：它在 JSON 值結束之前就結束了
+json-number-unsafe = { $where }含有數字 { $number }：數字必須介於 -{ NUMBER($limit, useGrouping: 0) } 與 { NUMBER($limit, useGrouping: 0) } 之間
+json-text-with-nul = { $where }含有帶 NUL 字元（U+0000）的文字
+if-match-not-version = If-Match 必須是像 "12" 這樣的版本號，而不是「{ $value }」
+stream-closed = { $whose ->
+    [address] 此裝置開啟的即時連線超過伺服器為單一裝置保留的數量
+    [game] 這局的觀看者超過伺服器為單一對局保留的數量
+   *[server] 伺服器開啟的即時連線已達上限
+}：這一條（最早的）已被關閉；稍後會自動重新連線
+game-not-timed = 對局「{ $game }」不是計時輪次中的牌桌
+# 對局
+unloadable-game = 對局「{ $game }」已儲存但無法載入：{ $where }：{ $reason }
+engine-fault = 此引擎處理時出錯（{ $kind }：{ $detail }）
+no-such-game = 沒有對局「{ $game }」
+no-such-gathering = 沒有 ID 為「{ $gathering }」的聚會
+game-needs-token = 寫入對局需要它的寫入權杖（Authorization: Bearer）
+token-cannot-write-game = 此權杖不能寫入這局
+gathering-needs-organiser-token = 在聚會中加入對局需要它的主辦人權杖
+token-not-organiser = 此權杖不是該聚會的主辦人權杖
+reissue-outside-gathering = 只有聚會的主辦人才能重新核發牌桌的寫入權杖，而這局不屬於任何聚會
+reissue-needs-organiser-token = 重新核發牌桌的寫入權杖需要主辦人權杖
+recovery-code-wrong = 這不是該聚會的復原碼，或它已經用過了
+recovery-code-used = 此復原碼已經用過了
+gathering-name-length = 「name」必須是聚會的名稱，長度為 1 到 { $limit } 個字元
+text-too-long = 「{ $name }」必須是最多 { $limit } 個字元的{ $kind ->
+    [label] 標籤
+   *[text] 文字
+}
+invisible-character = { $where }{ $place }有一個看不見的字元（{ $codepoint }，{ $character }）：請只用看得見的字元重新輸入
+whole-number-range = 「{ $name }」必須是 1 到 { NUMBER($most, useGrouping: 0) } 之間的整數
+idempotency-key-length = Idempotency-Key 的長度必須為 1 到 { $limit } 個字元
+name-missing = { $who } 需要一個名字
+name-too-long = { $who } 的名字有 { $length } 個字元：名字最多 { $limit } 個字元
+name-spaces-around = { $who } 的名字以空格開頭或結尾
+name-not-composed = { $who } 的名字不是 Unicode 組合形式（NFC）：請照鍵盤輸入的方式書寫
+names-same = { $list ->
+    [players] 玩家
+   *[other] 戰場
+} { $first } 和 { $second } 同名：請給它們玩家分得出來的名字
+names-alike = { $list ->
+    [players] 玩家
+   *[other] 戰場
+} { $first } 和 { $second } 同名（「{ $one }」和「{ $other }」只在大小寫、全半形、空格或看不見的連接符上不同）：請給它們玩家分得出來的名字
+game-number-too-large = { $where }含有數字 { NUMBER($number, useGrouping: 0) }：對局中的數字（分數、勝利分數）無論正負最多為 { $limit }
+victory-score-too-large = 勝利分數最多為 { $limit } 分，不能是 { NUMBER($points, useGrouping: 0) }
+victory-score-set-too-large = { $where }將勝利分數設為 { NUMBER($points, useGrouping: 0) }：勝利分數最多為 { $limit } 分
+record-too-deep = 紀錄巢狀太深
+record-too-long = 紀錄有 { $actions } 個操作：一局最多 { $limit } 個
+header-too-deep = 開頭巢狀太深
+action-too-deep = 操作巢狀太深
+record-not-kept = 紀錄可以重播，但{ $where }無法保存：{ $reason }
+nothing-to-undo = 沒有可以復原的內容：沒有生效中的操作
+time-called-by-clock = 第 { $round } 輪的計時器已在{ $table }宣告時間到：無法復原（請用調整修正分數；裁判給予的延長會把時間還給該牌桌）
+game-moved-on = 對局的版本是 { NUMBER($stored, useGrouping: 0) }，不是 { NUMBER($seen, useGrouping: 0) }：有人先寫入了；請重新查看後再試
+game-full = 這局已有 { $entries } 筆紀錄，達到上限：請匯出紀錄以保存
+game-busy = 另一台裝置一直在寫入這局：請重新查看後再試
+key-used-in-game = Idempotency-Key「{ $key }」已在這局中用於{ $do ->
+    [undo] 一次復原
+   *[other] 一個「{ $do }」操作
+}（第 { NUMBER($entry, useGrouping: 0) } 筆）；不同的請求需要新的鍵
+# 聚會與賽事
+no-such-player = 聚會中沒有玩家「{ $player }」
+no-such-round = 聚會沒有第 { $round } 輪
+no-such-swiss-round = 沒有第 { $number } 輪瑞士輪：{ $rounds ->
+    [0] 還沒有任何輪次完成配對
+   *[other] 目前的瑞士輪是第 1 到第 { $rounds } 輪
+}
+event-inconsistent = 賽事的事實已經對不上了：{ $reason }
+gathering-busy = 聚會同時被其他裝置修改了很多次：請重試
+tournament-refusal = { $reason }
+player-name-not-text = 「{ $name }」必須是文字形式的名字
+player-name-length = 「{ $name }」必須是 1 到 { $limit } 個字元的名字
+event-mode-unknown = 「mode」必須是 { $modes }，而不是 { $mode }
+event-points-shape = 「points」必須是 {"{"}"win", "draw", "loss"{"}"}，數值為 0 到 { $limit } 的整數
+event-seed-length = 「seed」必須是 1 到 { $limit } 個字元的文字
+event-begun = 聚會的賽事已經開始
+event-setting-unknown = 賽事沒有設定「{ $key }」
+event-setting-fixed = 第 1 輪配對後，「{ $key }」就固定了
+event-mode-fixed-by-players = 已有玩家報名：2v2 賽事報名的是隊伍，其他賽事報名的是玩家，所以模式不能在兩者之間切換
+register-needs-token = 報名玩家需要聚會的主辦人權杖或報名權杖（Authorization: Bearer）
+token-cannot-register = 此權杖既不能管理聚會，也不能為它報名玩家
+player-field-unknown = 玩家沒有欄位「{ $key }」
+team-members-two = 「members」必須寫明隊伍的兩名玩家
+join-link-replaced = 此報名連結已被較新的連結取代：請詢問主辦人
+key-used-to-register = Idempotency-Key「{ $key }」已用於報名 { $player }；不同的請求需要新的鍵
+team-members-needed = 2v2 賽事報名的是隊伍：請在「members」中提供隊伍的兩名玩家
+team-members-not-wanted = { $mode } 賽事報名的是玩家而不是隊伍：請拿掉「members」
+gathering-full = 聚會已有 { $limit } 名參賽者，已達容納上限
+team-names-same = 隊伍的兩名玩家需要兩個不同的名字
+name-taken = { $taken } 已經報名：請給 { $name } 一個分得出兩人的名字（例如加上姓氏的首字母）
+dropped-already = { $player } 已在第 { $round } 輪後退賽
+dropped-no-show = { $player } 沒有出席第 { $round } 輪，當時已被退賽
+drop-while-playing = { $player } 正在第 { $round } 輪的第 { $table } 桌比賽，該桌還沒有結果：玩家只能在兩輪之間退賽（請先登記該桌的結果，或標記缺席）
+drop-out-of-cut = { $player } 已不在淘汰賽中：淘汰賽開始後，只有仍在其中的玩家才能退賽（且沒有人遞補，414.6）
+# 輪次、配對與裁定
+rounds-are-paired = 此聚會有玩家：其輪次由玩家配對產生（{"{"}"pairings": "swiss"{"}"}），而不是手動建立的牌桌
+round-type-unknown = 「type」必須是 "swiss" 或 "single_elimination"，而不是 { $kind }
+round-type-mismatch = { $table }是為 { $declared } 輪次開始的，不是 { $kind }：其對局必須以 "round": "{ $kind }" 建立
+round-started-meanwhile = 同一時刻已有另一輪開始：請重新查看
+game-in-other-round = 對局「{ $game }」已經是另一輪的牌桌
+game-not-in-gathering = 對局「{ $game }」不是此聚會的對局
+no-game-to-time = 聚會沒有需要計時的對局：每局都已結束或屬於較早的輪次（請先加入本輪的對局）
+round-games-list = 「games」必須是非空的對局 ID 清單
+round-games-twice = 「games」重複列出了同一局
+round-games-unknown = 「games」列出了「{ $game }」，它不是此聚會的對局
+game-in-round = { $table }已經是第 { $round } 輪的牌桌
+game-over-no-clock = { $table }已結束：不需要計時
+round-paused = 第 { $round } 輪已經暫停
+round-paused-meanwhile = 第 { $round } 輪剛剛被另一台裝置暫停
+round-not-paused = 第 { $round } 輪沒有暫停
+round-resumed-meanwhile = 第 { $round } 輪剛剛被另一台裝置恢復
+extension-game-needed = 「game」必須是本輪某一局的 ID
+extension-game-not-in-round = 「game」列出了「{ $game }」，它不是第 { $round } 輪的牌桌
+key-used-in-round = Idempotency-Key「{ $key }」已在本輪用於另一次延長；不同的請求需要新的鍵
+game-over-no-time = { $table }已結束：不再需要時間
+time-called-play-went-on = { $table }已宣告時間到，之後比賽仍在繼續：延長已無法收回
+table-wrote-meanwhile = { $table }恰好在此刻寫入了它的對局：請重新查看後再試
+pairings-kind-unknown = 「pairings」必須是 "swiss" 或 "top"，而不是 { $kind }
+cut-size-unknown = 「size」必須是淘汰賽的人數：{ $sizes }
+round-paired-meanwhile = 第 { $round } 輪剛剛被另一台裝置配對：請重新查看
+gathering-keeps-changing = 聚會一直在變動：請稍後重新配對
+round-not-paired = 此聚會的第 { $round } 輪尚未配對{ $paired ->
+    [0] （還沒有任何輪次完成配對）
+   *[other] {""}
+}
+round-started-already = 第 { $round } 輪已經開始
+round-superseded = 第 { $later } 輪已經配對：第 { $round } 輪不再開始
+round-started-meanwhile-by = 第 { $round } 輪剛剛被另一台裝置開始
+cut-size-for-top-only = 「size」只用於淘汰賽（"pairings": "top"）
+cut-not-for-pods = 淘汰賽進行的是 1v1 比賽：{ $mode } 賽事沒有淘汰賽
+cut-after-swiss = 淘汰賽在瑞士輪之後：請先配對第 1 輪
+cut-size-needed = 「size」必須說明多少人進入淘汰賽：{ $sizes }
+cut-size-fixed = 淘汰賽已定為前 { $cut } 名，不是 { $size }
+table-names-refused = 第 { $table } 桌的對局不能用這些名字開始：{ $reason }
+rounds-hand-made = 此聚會的第 { $round } 輪是用手動建立的牌桌開始的：聚會要嘛所有輪次都由玩家配對，要嘛都不配對
+no-show-without-table = { $round ->
+    [0] { $player } 沒有牌桌：還沒有任何輪次完成配對
+   *[other] { $player } 在第 { $round } 輪沒有牌桌
+}：缺席是指玩家沒有來到自己的牌桌
+no-show-at-pod = 第 { $table } 桌是遭遇戰或戰爭牌桌：請手動登記其結果，並把 { $player } 寫入 "absent"
+no-show-but-played = 第 { $table } 桌已有來自對局的結果：{ $player } 到場並比賽了
+no-show-already = { $player } 已被登記為缺席
+game-not-paired-table = 對局「{ $game }」不是此聚會的配對牌桌
+table-game-written-meanwhile = 該桌的對局恰好在此刻被寫入：請重新查看
+result-field-unknown = 結果沒有欄位「{ $key }」
+result-game-wins = 「game_wins」必須依牌桌順序（{ $order }）為每一方列出一個 0 到 { $limit } 的整數，共 { $sides } 個
+result-games-drawn = 「games_drawn」必須是 0 到 { $limit } 的整數
+result-absent-list = 「absent」必須列出未到場參賽者的 ID
+result-absent-unknown = 「absent」列出了「{ $entrant }」，但此人不在這張牌桌（{ $order }）
+result-absent-twice = 「absent」重複列出了同一名參賽者
+# 牌桌的計數器與先手
+counter-not-whole = `{ $key }` 必須是整數，而不是 { $value }
+counter-field-unknown = 計數器變更包含 `player`、`counter` 以及 `add` 或 `value`，不包含 `{ $key }`
+counter-player-unknown = { $player } 不是這局的玩家：{ $players }
+counter-unknown = 沒有計數器 { $counter }：計數器有 { $counters }
+counter-add-or-value = 請提供 `add`（+1、-1……）或 `value` 其中之一，不能同時提供
+counter-below-zero = { $player } 的{ $counter ->
+    [xp] 經驗
+    [energy] 能量
+   *[power] 威能
+}為 { $value }：不能低於 0
+counter-above-most = { $player } 的{ $counter ->
+    [xp] 經驗
+    [energy] 能量
+   *[power] 威能
+}為 { $value }：不能超過 { $limit }
+key-used-for-counter = Idempotency-Key「{ $key }」已在這局中用於另一次計數器變更；不同的請求需要新的鍵
+first-drawn-or-begun = 先手已經抽定，或對局已經開始
+game-begun = 對局已經開始：{ $player } 先手
+first-drawn = 先手已經抽定：{ $player } 先手
+control-character = 控制字元
+too-many-connections = 伺服器開啟的連線已達到它接受的上限（來自此位址，或總計）：請稍後再試
+headers-too-large = 請求行和標頭太大
+request-too-slow = 請求沒有及時送達：請完整地重新傳送
+request-not-http = 請求不是有效的 HTTP/1.1
+
+# Slips that expire, and the join link's share
+table-result-final = 本桌結果已確定：賽事下一輪已據此配對，現在只有主辦者可以更改
+too-many-registrations = 此裝置在短時間內透過報名連結登記了許多玩家：{ $seconds } 秒後才能登記下一位

@@ -282,7 +282,7 @@ export const FIELDS = Object.freeze({
     "reason",
   ]),
   Recovered: Object.freeze(["id", "organiser_token", "recovery_code"]),
-  Refusal: Object.freeze(["code", "message", "field"]),
+  Refusal: Object.freeze(["code", "message", "message_id", "params", "field"]),
   Rescored: Object.freeze(["seq", "found_at", "before", "after"]),
   ResultChoice: Object.freeze(["href", "game_wins", "games_drawn", "absent"]),
   ResultRecord: Object.freeze([
