@@ -1,5 +1,5 @@
 # riftscore's words in English: the reference catalogue. Every other language has the same
-# message ids with the same variables (tests/test_words.py checks it).
+# message ids with the same variables (tests/words/test_catalogue.py checks it).
 # Names of players, battlefields and cards are variables, never translated. Record keywords
 # ($do, $key, $mode, $by) are the record format's own words and stay as they are.
 
