@@ -35,6 +35,7 @@ from riftscore.service.check import StoreCheck
 from riftscore.service.clocks import TableClock, round_clock
 from riftscore.service.errors import (
     Conflict,
+    CutTooLarge,
     Forbidden,
     NotFound,
     Rejected,
@@ -62,6 +63,7 @@ __all__ = [
     "Answer",
     "Conflict",
     "Created",
+    "CutTooLarge",
     "EventFacts",
     "EventPlayer",
     "EventState",

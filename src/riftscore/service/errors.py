@@ -6,6 +6,7 @@ import re
 from typing import Generic, TypeVar
 
 from riftscore.rules import RuleError
+from riftscore.tournament import CutLargerThanField
 
 T = TypeVar("T")
 
@@ -59,6 +60,18 @@ class Conflict(ServiceError):
     changed."""
 
     code = "conflict"
+
+
+class CutTooLarge(Conflict):
+    """A top cut larger than the players still in the event. `params` are the tournament
+    rules' (`size` asked, `left` still in, `largest` allowed), for a page to offer the
+    largest. Nothing was changed."""
+
+    code = "cut_too_large"
+
+    def __init__(self, refusal: CutLargerThanField) -> None:
+        super().__init__(str(refusal))
+        self.params: dict[str, object] = dict(refusal.params)
 
 
 class StaleVersion(ServiceError, Generic[T]):

@@ -19,7 +19,7 @@ from typing import Generic, TypeVar
 from riftscore.rules import RuleError
 from riftscore.service.access import hash_token, new_id, write_link_token
 from riftscore.service.engine import MalformedAction, open_engine
-from riftscore.service.errors import Conflict, NotFound, Rejected
+from riftscore.service.errors import Conflict, CutTooLarge, NotFound, Rejected
 from riftscore.service.event_facts import EventFacts, PairedRound, PairedTable, round_data
 from riftscore.service.events import WRITE_ATTEMPTS, Events
 from riftscore.service.fields import whole_number
@@ -38,6 +38,7 @@ from riftscore.tournament import (
     CUT_SIZES,
     POD_SEATS,
     CannotPair,
+    CutLargerThanField,
     Event,
     InvalidEvent,
     Pairing,
@@ -51,6 +52,8 @@ from riftscore.tournament import (
 )
 
 T = TypeVar("T")
+
+_CUT_SIZES_SAID = f"{CUT_SIZES[0]} to {CUT_SIZES[-1]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +104,7 @@ class Pairings:
             )
         if size is not None and (type(size) is not int or size not in CUT_SIZES):
             raise Rejected(
-                f'"size" must be the top cut\'s size: {", ".join(map(str, CUT_SIZES))}',
+                f'"size" must be the top cut\'s size: {_CUT_SIZES_SAID}',
                 "invalid_field",
             )
         cut_size = size if type(size) is int else None
@@ -240,8 +243,7 @@ class Pairings:
                     )
                 if size is None:
                     raise Rejected(
-                        '"size" must say how many make the top cut: '
-                        + ", ".join(map(str, CUT_SIZES)),
+                        f'"size" must say how many make the top cut: {_CUT_SIZES_SAID}',
                         "invalid_field",
                     )
                 event = replace(event, cut=size)  # checked by Event on construction
@@ -253,6 +255,8 @@ class Pairings:
             return pair_top_cut(event), Stage.TOP_CUT, cut
         except PendingResults as error:
             raise Conflict(str(error), "pending_results") from None
+        except CutLargerThanField as error:
+            raise CutTooLarge(error) from None
         except (CannotPair, InvalidEvent) as error:
             raise Conflict(str(error), "cannot_pair") from None
 

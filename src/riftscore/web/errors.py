@@ -23,6 +23,7 @@ from starlette.responses import Response
 
 from riftscore.service import (
     Conflict,
+    CutTooLarge,
     Forbidden,
     NotFound,
     Rejected,
@@ -43,6 +44,7 @@ STATUS: dict[type[ServiceError], int] = {
     Rejected: 422,
     StaleVersion: 409,
     Conflict: 409,  # the gathering's state refuses it now (a table without a result, ...)
+    CutTooLarge: 409,  # fewer players are still in: `params` has the largest cut
     Unloadable: 409,  # stored, but this engine refuses it: `riftscore check --store` lists it
 }
 
@@ -89,8 +91,14 @@ def error_response(
     *,
     headers: Mapping[str, str] | None = None,
     field: str | None = None,
+    params: dict[str, int] | None = None,
 ) -> JsonResponse:
-    refusal = Refusal(code=code, message=message, field=UNSET if field is None else field)
+    refusal = Refusal(
+        code=code,
+        message=message,
+        field=UNSET if field is None else field,
+        params=UNSET if params is None else params,
+    )
     return JsonResponse(Error(error=refusal), status_code=status, headers=headers)
 
 
@@ -104,7 +112,14 @@ def _service_error(_request: Request, error: Exception) -> Response:
         return JsonResponse(conflict, status_code=409, headers={"ETag": f'"{error.version}"'})
     headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
     field = error.field if isinstance(error, Rejected) else None
-    return error_response(status, error.code, error.message, headers=headers, field=field)
+    params = (
+        {key: value for key, value in error.params.items() if isinstance(value, int)}
+        if isinstance(error, CutTooLarge)
+        else None
+    )
+    return error_response(
+        status, error.code, error.message, headers=headers, field=field, params=params
+    )
 
 
 def _api_error(_request: Request, error: Exception) -> Response:

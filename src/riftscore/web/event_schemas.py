@@ -340,9 +340,23 @@ _ROUND_CLOCK: dict[str, Any] = {
 
 BRACKET: dict[str, Any] = {
     "type": ["object", "null"],
-    "required": ["size", "seeds", "stages", "stages_total", "champion", "over"],
+    "required": [
+        "size",
+        "places",
+        "seeds",
+        "stages",
+        "stages_total",
+        "stage_names",
+        "champion",
+        "over",
+    ],
     "properties": {
         "size": _CUT_SIZE,
+        "places": {
+            **COUNT,
+            "description": "The places of the first round: a power of two; those beyond "
+            "`size` are empty, and the seeds drawn against them have a bye.",
+        },
         "seeds": {"type": "array", "items": ENTRANT},
         "stages": {
             "type": "array",
@@ -353,6 +367,11 @@ BRACKET: dict[str, Any] = {
             },
         },
         "stages_total": COUNT,
+        "stage_names": {
+            "type": "array",
+            "items": TEXT,
+            "description": "Every stage's name, drawn or not, the final last.",
+        },
         "champion": {"anyOf": [ENTRANT, {"type": "null"}]},
         "over": {"type": "boolean"},
     },

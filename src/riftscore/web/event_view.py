@@ -27,6 +27,7 @@ from riftscore.tournament import (
     Outcome,
     Ruling,
     Standing,
+    bracket_places,
     cut_rounds,
     game_wins_most,
     games_drawn_most,
@@ -249,19 +250,24 @@ def bracket_view(facts: EventFacts, drawn: Bracket) -> dict[str, Any]:
             "decided": m.decided,
             "winner": None if m.winner is None else entrant(facts, m.winner),
             "walkover": m.walkover,
+            "bye": m.bye,
             "round": m.round,
         }
 
-    names = {1: "Final", 2: "Semi-finals", 3: "Quarter-finals"}
+    # A stage is named by the rounds left after it, the final last.
+    names = {1: "Final", 2: "Semi-finals", 3: "Quarter-finals", 4: "Round of 16"}
     total = cut_rounds(drawn.size)
+    stage_names = [names[total - i] for i in range(total)]
     return {
         "size": drawn.size,
+        "places": bracket_places(drawn.size),
         "seeds": [entrant(facts, e) for e in drawn.seeds],
         "stages": [
-            {"name": names[total - i], "matches": [match(m) for m in stage]}
+            {"name": stage_names[i], "matches": [match(m) for m in stage]}
             for i, stage in enumerate(drawn.stages)
         ],
         "stages_total": total,
+        "stage_names": stage_names,
         "champion": None if drawn.champion is None else entrant(facts, drawn.champion),
         "over": drawn.over,
     }

@@ -401,11 +401,13 @@ class TableClock(Answer):
 
 class Refusal(Answer):
     """Why: a stable `code`, a `message` in words, and, when it is about one field of the
-    request, `field`: a JSON Pointer into the body (`/players/1`)."""
+    request, `field`: a JSON Pointer into the body (`/players/1`); `params`, when the
+    rules refused with numbers a page offers instead (a cut too large: its `largest`)."""
 
     code: str
     message: str
     field: str | UnsetType = UNSET
+    params: dict[str, int] | UnsetType = UNSET
 
 
 class Error(Answer):

@@ -305,3 +305,7 @@ board-unknown-lists = "board" zählt units, gear, runes und hidden auf; nicht { 
 card-kind-needed = { $where } braucht eine Karte: "unit", "gear", "rune" oder "hidden"
 effect-not-object = ein Effekt muss ein Objekt sein, nicht { $value }
 not-an-effect = { $do } ist kein Effekt (Effekte: { $effects })
+
+## Der Top-Cut (Issue 21)
+
+cut-larger-than-field = ein Top { $size } braucht { $size } Spieler, die noch im Turnier sind, aber nur { $left } sind übrig: der größte mögliche Cut ist jetzt ein Top { $largest }

@@ -300,3 +300,7 @@ board-unknown-lists = "board" lists units, gear, runes and hidden; not { $keys }
 card-kind-needed = { $where } needs one card: "unit", "gear", "rune" or "hidden"
 effect-not-object = an effect must be an object, not { $value }
 not-an-effect = { $do } is not an effect (effects: { $effects })
+
+## The top cut (issue 21)
+
+cut-larger-than-field = a top { $size } needs { $size } players still in the event, and only { $left } are left: the largest cut now is a top { $largest }

@@ -305,3 +305,7 @@ board-unknown-lists = "board" enumera units, gear, runes y hidden; no { $keys }
 card-kind-needed = { $where } necesita una carta: "unit", "gear", "rune" o "hidden"
 effect-not-object = un efecto debe ser un objeto, no { $value }
 not-an-effect = { $do } no es un efecto (efectos: { $effects })
+
+## El corte final (incidencia 21)
+
+cut-larger-than-field = un top { $size } necesita { $size } jugadores que sigan en el evento y solo quedan { $left }: el corte más grande posible ahora es un top { $largest }

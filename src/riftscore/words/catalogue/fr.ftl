@@ -305,3 +305,7 @@ board-unknown-lists = "board" liste units, gear, runes et hidden ; pas { $keys }
 card-kind-needed = { $where } : il faut une carte : "unit", "gear", "rune" ou "hidden"
 effect-not-object = un effet doit être un objet, pas { $value }
 not-an-effect = { $do } n'est pas un effet (effets : { $effects })
+
+## Le top cut (ticket 21)
+
+cut-larger-than-field = un top { $size } demande { $size } joueurs encore en lice, et il n'en reste que { $left } : le plus grand top possible est maintenant un top { $largest }

@@ -305,3 +305,7 @@ board-unknown-lists = "board" elenca units, gear, runes e hidden; non { $keys }
 card-kind-needed = { $where } richiede una carta: "unit", "gear", "rune" o "hidden"
 effect-not-object = un effetto deve essere un oggetto, non { $value }
 not-an-effect = { $do } non è un effetto (effetti: { $effects })
+
+## Il taglio finale (issue 21)
+
+cut-larger-than-field = un top { $size } richiede { $size } giocatori ancora in gara, ma ne restano solo { $left }: il taglio più grande possibile ora è un top { $largest }

@@ -305,3 +305,7 @@ board-unknown-lists = "board" lista units, gear, runes e hidden; não { $keys }
 card-kind-needed = { $where } precisa de uma carta: "unit", "gear", "rune" ou "hidden"
 effect-not-object = um efeito deve ser um objeto, não { $value }
 not-an-effect = { $do } não é um efeito (efeitos: { $effects })
+
+## O corte final (issue 21)
+
+cut-larger-than-field = um top { $size } precisa de { $size } jogadores ainda no evento, e só restam { $left }: o maior corte possível agora é um top { $largest }

@@ -304,3 +304,7 @@ board-unknown-lists = "board" 列出 units、gear、runes 和 hidden；不能是
 card-kind-needed = { $where } 需要一张卡牌："unit"、"gear"、"rune" 或 "hidden"
 effect-not-object = 效果必须是对象，不能是 { $value }
 not-an-effect = { $do } 不是效果（效果：{ $effects }）
+
+## 淘汰赛晋级（问题 21）
+
+cut-larger-than-field = 前 { $size } 名淘汰赛需要 { $size } 名仍在赛事中的选手，但只剩 { $left } 名：现在最多只能取前 { $largest } 名
