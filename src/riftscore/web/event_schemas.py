@@ -506,7 +506,16 @@ PAIRINGS: dict[str, Any] = {
     "type": "object",
     "description": "The round just paired: each table's entrants (the higher-ranked, or "
     "higher seed, first: it plays first in game 1), its game and write token, the byes.",
-    "required": ["round", "stage", "tables", "byes", "rematches", "repeat_byes", "pair_downs"],
+    "required": [
+        "round",
+        "stage",
+        "tables",
+        "byes",
+        "rematches",
+        "repeat_byes",
+        "byes_in_a_row",
+        "pair_downs",
+    ],
     "properties": {
         "round": COUNT,
         "stage": _STAGE,
@@ -530,6 +539,11 @@ PAIRINGS: dict[str, Any] = {
         "cut": _NULLABLE_COUNT,
         "rematches": {"type": "array", "items": NAMES},
         "repeat_byes": NAMES,
+        "byes_in_a_row": {
+            **NAMES,
+            "description": "Who has the bye again right after the round they had it in: "
+            "nobody, unless nobody else could take it.",
+        },
         "pair_downs": {"type": "array", "items": NAMES},
     },
 }

@@ -424,6 +424,7 @@ def pairings_view(paired: Paired[dict[str, Any]]) -> dict[str, Any]:
         "cut": paired.paired.cut,
         "rematches": [names(pair) for pair in paired.pairing.rematches],
         "repeat_byes": names(paired.pairing.repeat_byes),
+        "byes_in_a_row": names(paired.pairing.byes_in_a_row),
         "pair_downs": [names(pair) for pair in paired.pairing.pair_downs],
     }
 
