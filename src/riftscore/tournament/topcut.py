@@ -6,10 +6,10 @@ pairs 1 v 8, 4 v 5, 2 v 7, 3 v 6 (1 v 4, 2 v 3 in a top 4; 1 v 16, 8 v 9, ... in
 and keeps its order: the winner of 1 v 8 meets the winner of 4 v 5. A size that is not a
 power of two leaves places of its first round empty, and the best seeds drawn against
 them go through without playing (a top 6: seeds 1 and 2 wait for the semi-finals;
-`event_rules.bracket_order`, `cut_byes`). At every table the higher seed sits first and chooses who goes first in
-game 1 (407.2.a). An entrant who drops after the cut is not replaced: its opponent
-advances without playing (414.6), and a match whose two entrants are both gone sends
-nobody on.
+`event_rules.bracket_order`, `cut_byes`). At every table the higher seed sits first and
+chooses who goes first in game 1 (407.2.a). An entrant who drops after the cut is not
+replaced: its opponent advances without playing (414.6), and a match whose two entrants
+are both gone sends nobody on.
 
 The seeds are worked out from the facts each time, so the service records the cut (its
 size, `Event.cut`) together with the cut's first round: an entrant seated there who drops
