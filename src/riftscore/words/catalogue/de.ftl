@@ -306,6 +306,10 @@ card-kind-needed = { $where } braucht eine Karte: "unit", "gear", "rune" oder "h
 effect-not-object = ein Effekt muss ein Objekt sein, nicht { $value }
 not-an-effect = { $do } ist kein Effekt (Effekte: { $effects })
 
+# The legends extension of a record's header
+legends-unknown-player = legends gibt „{ $player }“ die Legende „{ $legend }“, aber „{ $player }“ spielt nicht mit
+value-legends = ein Objekt von Spielernamen zu Legendennamen
+
 ## Der Top-Cut (Issue 21)
 
 cut-larger-than-field = ein Top { $size } braucht { $size } Spieler, die noch im Turnier sind, aber nur { $left } sind übrig: der größte mögliche Cut ist jetzt ein Top { $largest }

@@ -306,6 +306,10 @@ card-kind-needed = { $where } richiede una carta: "unit", "gear", "rune" o "hidd
 effect-not-object = un effetto deve essere un oggetto, non { $value }
 not-an-effect = { $do } non è un effetto (effetti: { $effects })
 
+# The legends extension of a record's header
+legends-unknown-player = legends dà a «{ $player }» la leggenda «{ $legend }», ma «{ $player }» non gioca
+value-legends = un oggetto da nomi di giocatori a nomi di leggende
+
 ## Il taglio finale (issue 21)
 
 cut-larger-than-field = un top { $size } richiede { $size } giocatori ancora in gara, ma ne restano solo { $left }: il taglio più grande possibile ora è un top { $largest }

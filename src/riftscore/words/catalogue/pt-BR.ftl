@@ -306,6 +306,10 @@ card-kind-needed = { $where } precisa de uma carta: "unit", "gear", "rune" ou "h
 effect-not-object = um efeito deve ser um objeto, não { $value }
 not-an-effect = { $do } não é um efeito (efeitos: { $effects })
 
+# The legends extension of a record's header
+legends-unknown-player = legends dá a "{ $player }" a lenda "{ $legend }", mas "{ $player }" não joga
+value-legends = um objeto de nomes de jogadores para nomes de lendas
+
 ## O corte final (issue 21)
 
 cut-larger-than-field = um top { $size } precisa de { $size } jogadores ainda no evento, e só restam { $left }: o maior corte possível agora é um top { $largest }

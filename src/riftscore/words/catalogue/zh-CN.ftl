@@ -305,6 +305,10 @@ card-kind-needed = { $where } 需要一张卡牌："unit"、"gear"、"rune" 或 
 effect-not-object = 效果必须是对象，不能是 { $value }
 not-an-effect = { $do } 不是效果（效果：{ $effects }）
 
+# The legends extension of a record's header
+legends-unknown-player = legends 为“{ $player }”指定了传奇“{ $legend }”，但“{ $player }”不是玩家
+value-legends = 从玩家名称到传奇名称的对象
+
 ## 淘汰赛晋级（问题 21）
 
 cut-larger-than-field = 前 { $size } 名淘汰赛需要 { $size } 名仍在赛事中的选手，但只剩 { $left } 名：现在最多只能取前 { $largest } 名

@@ -305,6 +305,10 @@ card-kind-needed = { $where } 需要一張卡牌："unit"、"gear"、"rune" 或 
 effect-not-object = 效果必須是物件，不能是 { $value }
 not-an-effect = { $do } 不是效果（效果：{ $effects }）
 
+# The legends extension of a record's header
+legends-unknown-player = legends 為「{ $player }」指定了傳奇「{ $legend }」，但「{ $player }」不是玩家
+value-legends = 從玩家名稱到傳奇名稱的物件
+
 ## 淘汰賽晉級（問題 21）
 
 cut-larger-than-field = 前 { $size } 名淘汰賽需要 { $size } 名仍在賽事中的選手，但只剩 { $left } 名：現在最多只能取前 { $largest } 名
