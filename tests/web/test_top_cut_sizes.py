@@ -108,3 +108,31 @@ def test_a_cut_larger_than_the_players_left_is_refused_with_the_largest(
     # The largest offered is taken: a top 7, seed 1 with the bye.
     cut = organiser.paired("top", size=7)
     assert len(cut["byes"]) == 1 and len(cut["tables"]) == 3
+
+
+def test_a_top_9_plays_8_v_9_for_the_last_quarter_final_place(client: TestClient) -> None:
+    organiser = EventOrganiser(client, "Ten on a Tuesday")
+    for number in range(10):
+        organiser.registered(f"Player {number + 1}")
+    for table in organiser.paired()["tables"]:
+        assert organiser.result(table["game"], [2, 0]).status_code == 200
+    seeds = [row["id"] for row in organiser.standings()["standings"][:9]]
+
+    first = organiser.paired("top", size=9)
+    # Seeds 1 to 7 wait out the round of 16, listed in bracket order.
+    assert ids(first["byes"]) == [seeds[s - 1] for s in (1, 4, 5, 2, 7, 3, 6)]
+    assert [ids(t["entrants"]) for t in first["tables"]] == [[seeds[7], seeds[8]]]
+    drawn = organiser.event()["bracket"]
+    assert (drawn["places"], drawn["stages_total"]) == (16, 4)
+    assert drawn["stage_names"] == ["Round of 16", "Quarter-finals", "Semi-finals", "Final"]
+    tables = 0
+    paired = first
+    while not organiser.event()["over"]:
+        play_round(organiser, paired, winner_seat=1)  # the lower seed wins every match
+        tables += len(paired["tables"])
+        if not organiser.event()["over"]:
+            paired = organiser.paired("top")
+    event = organiser.event()
+    assert tables == 9 - 1  # every match sends one player home
+    assert len([r for r in event["rounds"] if r["stage"] == "top_cut"]) == 4
+    assert event["champion"]["id"] in seeds
