@@ -1,12 +1,13 @@
 """An independent judge of Swiss pairings and standings, from the event's facts alone.
 
-It does not use the package's cost code: it counts rematches, repeat byes, the bye's
-place, pair-downs and their size from the rounds as written, and finds the best possible
-pairing by trying every one (small events) or with networkx's blossom (larger ones).
-A pairing is judged by the tuple (rematches, repeat byes, the bye's place, pair-downs,
-total pair-down difference, sum of squared pair-down differences), smaller is better, in
-that order: a rematch is worse than a second bye, a second bye worse than the bye further
-up the standings, and the fewest pair-downs come before their smallest total.
+It does not use the package's cost code: it counts byes in a row, rematches, repeat byes,
+the bye's place, pair-downs and their size from the rounds as written, and finds the best
+possible pairing by trying every one (small events) or with networkx's blossom (larger
+ones). A pairing is judged by the tuple (byes in a row, rematches, repeat byes, the bye's
+place, pair-downs, total pair-down difference, sum of squared pair-down differences),
+smaller is better, in that order: a bye right after a bye is worse than a rematch, a
+rematch worse than a second bye, a second bye worse than the bye further up the
+standings, and the fewest pair-downs come before their smallest total.
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ import networkx as nx
 from riftscore.tournament import Event, Round, standings
 from riftscore.tournament.draws import draw
 
-Judgement = tuple[int, int, int, int, int, int]
-LEVELS = 6
+Judgement = tuple[int, int, int, int, int, int, int]
+LEVELS = 7
 THIRD = Fraction(1, 3)
 
 
@@ -37,6 +38,8 @@ class Facts:
         self.active = sorted(active, key=rank.__getitem__)  # best-ranked first
         self.met: Counter[frozenset[str]] = Counter()
         self.byes: Counter[str] = Counter()
+        # Who had the bye in the round just played (the round before the one to pair).
+        self.just_had_bye = set(event.rounds[-1].byes) if event.rounds else set()
         for round_ in event.swiss_rounds():
             self.byes.update(round_.byes)
             for table in round_.tables:
@@ -48,12 +51,12 @@ class Facts:
     def table(self, a: str, b: str) -> Judgement:
         difference = abs(self.points[a] - self.points[b])
         met = self.met[frozenset((a, b))]
-        return (met, 0, 0, int(difference > 0), difference, difference * difference)
+        return (0, met, 0, 0, int(difference > 0), difference, difference * difference)
 
     def bye(self, a: str) -> Judgement:
         below = self.active[self.active.index(a) + 1 :]
         place = sum(1 for b in below if self.byes[b] <= self.byes[a])
-        return (0, self.byes[a], place, 0, 0, 0)
+        return (int(a in self.just_had_bye), 0, self.byes[a], place, 0, 0, 0)
 
     def judge(self, round_: Round) -> Judgement:
         parts = [self.table(*t.entrants) for t in round_.tables]
@@ -111,8 +114,9 @@ class Facts:
 
     def pairs_without_rematch(self, bye: str | None = None) -> bool:
         """Whether the active entrants can all be paired with no two meeting again, the
-        bye (when they are odd) going to `bye` if named, to anyone otherwise, whatever
-        byes they had before."""
+        bye (when they are odd) going to `bye` if named, otherwise to anyone who did not
+        have it in the round just played (if anyone else is left), whatever byes they
+        had before."""
         graph = nx.Graph()
         players = [a for a in self.active if a != bye]
         graph.add_nodes_from(players)
@@ -122,7 +126,8 @@ class Facts:
             )
         if len(players) % 2:
             graph.add_node("<bye>")
-            graph.add_edges_from((a, "<bye>") for a in players)
+            fresh = [a for a in players if a not in self.just_had_bye] or players
+            graph.add_edges_from((a, "<bye>") for a in fresh)
         matching = nx.max_weight_matching(graph, maxcardinality=True)
         return len(matching) * 2 == graph.number_of_nodes()
 
@@ -135,6 +140,7 @@ def _total(parts: Sequence[Judgement]) -> Judgement:
         sum(p[3] for p in parts),
         sum(p[4] for p in parts),
         sum(p[5] for p in parts),
+        sum(p[6] for p in parts),
     )
 
 

@@ -210,14 +210,15 @@ def test_nobody_gets_a_second_bye_while_an_entrant_without_one_can_take_it() -> 
     assert pairing.pair_downs == (("cat", "ben"),)
 
 
-def test_a_second_bye_is_given_rather_than_a_rematch() -> None:
+def test_a_second_bye_is_given_rather_than_a_rematch_but_not_in_a_row() -> None:
     # After three rounds: Dan 9, Ann 6, Eve 4, Cat 4, Ben 3. Eve and Ben alone have had
     # no bye, and each forces a rematch: Eve has met Ann, Cat and Dan, so with Ben on the
     # bye she meets one of them again, and Ben has met Cat, Dan and Ann, so with Eve on
     # it he does. A second bye goes to the lowest-ranked of those with one who leaves a
-    # pairing without a rematch: Cat (with Cat away, Dan v Ann and Eve v Ben are new).
+    # pairing without a rematch, but not to Cat, who had the bye in round 3: a bye in a
+    # row is worse than a rematch. Ann (with Ann away, Dan v Cat and Eve v Ben are new).
     # A cost that weighed a rematch like a second bye paired Eve v Cat again here and
-    # gave Ben the bye.
+    # gave Ben the bye; one without the bye in a row gave it to Cat again.
     played = event(
         "Ann Ben Cat Dan Eve",
         [
@@ -236,9 +237,10 @@ def test_a_second_bye_is_given_rather_than_a_rematch() -> None:
     ]
     pairing = pair_swiss(played)
     assert pairing.rematches == ()
-    assert pairing.round.byes == ("cat",)
-    assert pairing.repeat_byes == ("cat",)
-    assert [t.entrants for t in pairing.round.tables] == [("dan", "ann"), ("eve", "ben")]
+    assert pairing.byes_in_a_row == ()
+    assert pairing.round.byes == ("ann",)
+    assert pairing.repeat_byes == ("ann",)
+    assert [t.entrants for t in pairing.round.tables] == [("dan", "cat"), ("eve", "ben")]
 
 
 def test_the_bye_skips_the_lowest_ranked_if_giving_it_to_them_forces_a_rematch() -> None:
@@ -321,12 +323,18 @@ def check_pairing(event_: Event, pairing: Pairing, *, judge: str = "") -> None:
     assert len(pairing.round.byes) == len(active) % 2
     facts = Facts(event_, sorted(active))
     mine = facts.judge(pairing.round)
-    rematches, repeat_byes, _, pair_downs, _, _ = mine
+    in_a_row, rematches, repeat_byes, _, pair_downs, _, _ = mine
     # What the pairing says it could not avoid is what it did.
+    assert in_a_row == len(pairing.byes_in_a_row)
+    assert set(pairing.byes_in_a_row) <= facts.just_had_bye
+    # Nobody has the bye twice in a row while somebody else could take it.
+    if in_a_row:
+        assert set(facts.active) <= facts.just_had_bye
     assert rematches == sum(facts.met[frozenset(p)] for p in pairing.rematches)
     assert repeat_byes == sum(facts.byes[b] for b in pairing.repeat_byes)
     assert pair_downs == len(pairing.pair_downs)
-    # No rematch while a pairing without one exists, whatever byes that pairing gives.
+    # No rematch while a pairing without one exists, whatever byes that pairing gives
+    # (but a bye in a row).
     if rematches:
         assert not facts.pairs_without_rematch()
     elif pairing.round.byes:
@@ -340,9 +348,11 @@ def check_pairing(event_: Event, pairing: Pairing, *, judge: str = "") -> None:
 def check_bye_among_pairings_without_rematch(facts: Facts, bye: str) -> None:
     """The bye goes to the entrant with the fewest byes who can take it without a
     rematch, the lowest-ranked of those: nobody with fewer byes, nor with as many and
-    ranked below, could have had it without a rematch."""
+    ranked below, could have had it without a rematch (nor without a bye in a row)."""
     place = facts.active.index(bye)
     for rank, other in enumerate(facts.active):
+        if other in facts.just_had_bye:
+            continue
         if facts.byes[other] < facts.byes[bye] or (
             facts.byes[other] == facts.byes[bye] and rank > place
         ):
@@ -421,10 +431,10 @@ def test_the_fewest_pair_downs_then_the_smallest_total_difference_as_trying_ever
         mine = facts.judge(pairing.round)
         every = [_total(parts) for parts in facts.pairings()]
         assert mine == min(every)
-        rivals = [r for r in every if r[:3] == mine[:3]]
-        if any(r[4] < mine[4] for r in rivals):
+        rivals = [r for r in every if r[:4] == mine[:4]]
+        if any(r[5] < mine[5] for r in rivals):
             reached["more pair-downs, smaller total"] += 1
-        if any(r[3] == mine[3] and r[5] < mine[5] for r in rivals):
+        if any(r[4] == mine[4] and r[6] < mine[6] for r in rivals):
             reached["smaller squares, larger total"] += 1
 
     for players in (6, 7, 8, 9):

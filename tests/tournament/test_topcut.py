@@ -11,6 +11,7 @@ import pytest
 
 from riftscore.tournament import (
     CannotPair,
+    CutLargerThanField,
     Event,
     InvalidEvent,
     PendingResults,
@@ -188,14 +189,36 @@ def test_the_cut_waits_for_every_swiss_result() -> None:
         pair_top_cut(replace(event, rounds=(*event.rounds[:-1], unfinished), cut=8))
 
 
-def test_a_cut_larger_than_the_players_still_in_is_refused() -> None:
-    with pytest.raises(CannotPair, match="a top 8 needs 8 entrants still in the event; 6 are"):
+def test_a_cut_larger_than_the_players_still_in_is_refused_with_the_largest_allowed() -> None:
+    with pytest.raises(CutLargerThanField) as refused:
         pair_top_cut(replace(swiss(6), cut=8))
+    assert (refused.value.code, refused.value.params) == (
+        "cut-larger-than-field",
+        {"size": 8, "left": 6, "largest": 6},
+    )
+    assert isinstance(refused.value, CannotPair)
+    assert str(refused.value) == (
+        "a top 8 needs 8 players still in the event, and only 6 are left: "
+        "the largest cut now is a top 6"
+    )
 
 
-@pytest.mark.parametrize("size", [3, 16])
-def test_a_cut_is_to_the_top_2_4_or_8(size: int) -> None:
-    with pytest.raises(InvalidEvent, match=f"top 2, 4, 8, not {size}"):
+def test_a_cut_larger_than_sixteen_players_is_refused_with_a_top_16() -> None:
+    with pytest.raises(CutLargerThanField) as refused:
+        cut_seeds(with_drop(swiss(16), "e000", 4), 16)
+    assert refused.value.params["largest"] == 15
+
+
+def test_no_cut_is_left_when_one_player_is_still_in() -> None:
+    event = swiss(2)
+    alone = with_drop(event, event.entrants[0].id, 4)
+    with pytest.raises(CannotPair, match="a top 2 needs 2 entrants still in the event; 1 are"):
+        cut_seeds(alone, 2)
+
+
+@pytest.mark.parametrize("size", [0, 1, 17, 32])
+def test_a_cut_is_to_the_top_2_to_16(size: int) -> None:
+    with pytest.raises(InvalidEvent, match=f"top 2 to 16, not {size}"):
         replace(swiss(), cut=size)
 
 

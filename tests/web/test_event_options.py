@@ -130,7 +130,7 @@ def test_the_event_says_while_entry_is_open_and_the_cuts_offered(client: TestCli
     for table in tables_of(organiser):
         assert organiser.result(table["game"], [2, 0]).status_code == 200
     event = organiser.event()
-    assert event["options"]["cut_sizes"] == event["next"]["cut_sizes"] == [2, 4]
+    assert event["options"]["cut_sizes"] == event["next"]["cut_sizes"] == [2, 3, 4, 5]
     assert event["rounds"][0]["options"] == {"bye": {"outcome": "win", "game_wins": 2}}
     organiser.paired()
     event = organiser.event()

@@ -16,6 +16,7 @@ from fluent.syntax import FluentParser, visitor
 from fluent.syntax import ast as fluent
 
 import riftscore
+import riftscore.tournament  # its refusals said by code are Refusal's subclasses too
 from riftscore import words
 from riftscore.rules.errors import Refusal
 

@@ -36,6 +36,7 @@ from riftscore.service.check import StoreCheck
 from riftscore.service.clocks import TableClock, round_clock
 from riftscore.service.errors import (
     Conflict,
+    CutTooLarge,
     Forbidden,
     NotFound,
     Rejected,
@@ -64,6 +65,7 @@ __all__ = [
     "Answer",
     "Conflict",
     "Created",
+    "CutTooLarge",
     "EventFacts",
     "EventPlayer",
     "EventState",

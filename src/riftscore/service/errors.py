@@ -18,6 +18,7 @@ from riftscore.record import RecordError
 from riftscore.rules import RuleError
 from riftscore.rules.errors import AllOf, OneOf, Phrase, Refusal
 from riftscore.store import StoreError, UnknownGame, UnknownGathering
+from riftscore.tournament import CutLargerThanField
 from riftscore.words import ENGLISH, say
 
 T = TypeVar("T")
@@ -106,6 +107,18 @@ class Conflict(ServiceError):
     changed."""
 
     code = "conflict"
+
+
+class CutTooLarge(Conflict):
+    """A top cut larger than the players still in the event. `params` are the tournament
+    rules' (`size` asked, `left` still in, `largest` allowed), for a page to offer the
+    largest. Nothing was changed."""
+
+    code = "cut_too_large"
+
+    def __init__(self, refusal: CutLargerThanField) -> None:
+        super().__init__(refusal.code)
+        self.params = dict(refusal.params)
 
 
 class StaleVersion(ServiceError, Generic[T]):

@@ -17,11 +17,11 @@ from dataclasses import dataclass, replace
 from typing import Generic, TypeVar
 
 from riftscore.rules import RuleError
-from riftscore.rules.errors import OneOf
 from riftscore.service.access import hash_token, new_id, write_link_token
 from riftscore.service.engine import MalformedAction, open_engine
 from riftscore.service.errors import (
     Conflict,
+    CutTooLarge,
     NotFound,
     Rejected,
     refusal_phrase,
@@ -45,6 +45,7 @@ from riftscore.tournament import (
     CUT_SIZES,
     POD_SEATS,
     CannotPair,
+    CutLargerThanField,
     Event,
     InvalidEvent,
     Pairing,
@@ -105,7 +106,12 @@ class Pairings:
         if pairings not in ("swiss", "top"):
             raise Rejected("pairings-kind-unknown", code="invalid_field", kind=repr(pairings)[:40])
         if size is not None and (type(size) is not int or size not in CUT_SIZES):
-            raise Rejected("cut-size-unknown", code="invalid_field", sizes=OneOf(_sizes()))
+            raise Rejected(
+                "cut-size-unknown",
+                code="invalid_field",
+                smallest=CUT_SIZES[0],
+                largest=CUT_SIZES[-1],
+            )
         cut_size = size if type(size) is int else None
         for attempt in range(WRITE_ATTEMPTS):
             # The rounds before the log: a round paired in between is then in both.
@@ -229,7 +235,12 @@ class Pairings:
                 if not event.swiss_rounds():
                     raise Conflict("cut-after-swiss", code="cannot_pair")
                 if size is None:
-                    raise Rejected("cut-size-needed", code="invalid_field", sizes=OneOf(_sizes()))
+                    raise Rejected(
+                        "cut-size-needed",
+                        code="invalid_field",
+                        smallest=CUT_SIZES[0],
+                        largest=CUT_SIZES[-1],
+                    )
                 event = replace(event, cut=size)  # checked by Event on construction
                 cut = size
             elif size is not None and size != event.cut:
@@ -239,6 +250,8 @@ class Pairings:
             raise Conflict(
                 "tournament-refusal", code="pending_results", reason=tournament_words(error)
             ) from None
+        except CutLargerThanField as error:
+            raise CutTooLarge(error) from None
         except (CannotPair, InvalidEvent) as error:
             raise Conflict(
                 "tournament-refusal", code="cannot_pair", reason=tournament_words(error)
@@ -284,8 +297,3 @@ def _check_no_hand_made_round(started: list[RoundInfo], facts: EventFacts) -> No
     ]
     if hand_made:
         raise Conflict("rounds-hand-made", code="hand_made_rounds", round=hand_made[0])
-
-
-def _sizes() -> tuple[str, ...]:
-    """The top cut's sizes, as the names a refusal lists ("2, 4 or 8")."""
-    return tuple(str(size) for size in CUT_SIZES)

@@ -6,6 +6,8 @@ at the counter; nothing is changed by a rejected request (the functions here are
 
 from __future__ import annotations
 
+from riftscore.rules.errors import Refusal
+
 
 class TournamentError(ValueError):
     """A request or a set of facts that the tournament rules do not allow."""
@@ -27,3 +29,8 @@ class CannotPair(TournamentError):
 
 class EntryClosed(TournamentError):
     """Late entry is open until round 2 is paired, not after."""
+
+
+class CutLargerThanField(Refusal, CannotPair):
+    """A top cut larger than the entrants still in the event, said as a code with its
+    parameters (`size` asked, `largest` allowed), in the reader's language."""

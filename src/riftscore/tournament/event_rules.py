@@ -29,8 +29,9 @@ POD_GAMES = 1
 ROUND_MINUTES = 60
 #: Late entry: a player registering starts in the next round until this round is paired.
 LAST_ENTRY_ROUND = 2
-#: The sizes a top cut may have (single elimination: 1, 2 or 3 rounds).
-CUT_SIZES = (2, 4, 8)
+#: The sizes a top cut may have (single elimination: 1 to 4 rounds); a size that is not a
+#: power of two gives its top seeds byes to the second round (`cut_byes`).
+CUT_SIZES = tuple(range(2, 17))
 #: A bye is a match won without playing: the win, and the games of a whole match.
 BYE_GAME_WINS = GAMES_TO_WIN
 
@@ -72,16 +73,70 @@ def cut_sizes(event_mode: str, rounds_paired: int, cut: int | None, active: int)
     event of two-seat tables (a top cut plays 1v1 matches), no more than are still in.
 
     >>> cut_sizes("match", 3, None, 6), cut_sizes("war", 3, None, 9), cut_sizes("match", 0, None, 9)
-    ((2, 4), (), ())
+    ((2, 3, 4, 5, 6), (), ())
     """
     if cut is not None or rounds_paired == 0 or plays_pods(event_mode):
         return ()
     return tuple(size for size in CUT_SIZES if size <= active)
 
 
+def largest_cut(active: int) -> int | None:
+    """The largest top cut of `active` entrants still in the event (None below two).
+
+    >>> largest_cut(6), largest_cut(40), largest_cut(1)
+    (6, 16, None)
+    """
+    fitting = [size for size in CUT_SIZES if size <= active]
+    return fitting[-1] if fitting else None
+
+
 def cut_rounds(size: int) -> int:
-    """The single-elimination rounds of a top cut of `size` (a top 8: 3)."""
-    return size.bit_length() - 1
+    """The single-elimination rounds of a top cut of `size`: a top 8 plays 3, and so does
+    a top 6 (its seeds 1 and 2 wait out the first).
+
+    >>> [cut_rounds(size) for size in (2, 3, 4, 6, 8, 9, 16)]
+    [1, 2, 2, 3, 3, 4, 4]
+    """
+    return (size - 1).bit_length()
+
+
+def bracket_places(size: int) -> int:
+    """The places of a top cut's first round: the power of two that holds `size` seeds,
+    the places beyond them empty (a bye for the seed drawn there).
+
+    >>> bracket_places(6), bracket_places(8), bracket_places(9)
+    (8, 8, 16)
+    """
+    return 1 << cut_rounds(size)
+
+
+def bracket_order(size: int) -> tuple[int | None, ...]:
+    """The seeds in bracket order, in pairs of the first round: each seed meets the one
+    that adds up with it to one more than the places, so 1 and 2 meet only in the final;
+    None where the seed would be beyond `size` (its opponent has a bye).
+
+    >>> bracket_order(8)
+    (1, 8, 4, 5, 2, 7, 3, 6)
+    >>> bracket_order(6)
+    (1, None, 4, 5, 2, None, 3, 6)
+    """
+    if size not in CUT_SIZES:
+        raise InvalidEvent(f"a top cut is to the top {CUT_SIZES[0]} to {CUT_SIZES[-1]}, not {size}")
+    order = [1]
+    while len(order) < bracket_places(size):
+        places = 2 * len(order) + 1
+        order = [seed for upper in order for seed in (upper, places - upper)]
+    return tuple(seed if seed <= size else None for seed in order)
+
+
+def cut_byes(size: int) -> tuple[int, ...]:
+    """The seeds of a top cut of `size` who go through its first round without playing:
+    the best, as many as the bracket has empty places.
+
+    >>> cut_byes(6), cut_byes(8), cut_byes(3)
+    ((1, 2), (), (1,))
+    """
+    return tuple(range(1, bracket_places(size) - size + 1))
 
 
 def table_mode(event_mode: str, seats: int) -> str:

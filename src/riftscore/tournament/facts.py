@@ -249,7 +249,7 @@ class Event:
             raise InvalidEvent("an event needs the seed it recorded for its draws")
         if self.cut is not None and self.cut not in CUT_SIZES:
             raise InvalidEvent(
-                f"a top cut is to the top {', '.join(map(str, CUT_SIZES))}, not {self.cut}"
+                f"a top cut is to the top {CUT_SIZES[0]} to {CUT_SIZES[-1]}, not {self.cut}"
             )
         self._check_members()
         object.__setattr__(self, "_no_show", MappingProxyType(self._check_rounds()))

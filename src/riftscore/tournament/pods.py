@@ -5,7 +5,9 @@ How a pod round is formed, in order:
 1. Table sizes: as few byes as possible, then as many tables of the first size asked for
    as possible (with sizes (4, 3), 10 entrants sit 4 + 3 + 3; with (4,) alone, 10 sit
    4 + 4 and two get a bye). Tables of the first size come first.
-2. Byes go to the lowest-ranked entrants with the fewest byes so far.
+2. Byes go to entrants who did not have the bye in the round before (nobody has it twice
+   in a row while another can take it), then to those with the fewest byes so far, then
+   to the lowest-ranked.
 3. Seats: of the ways to sit the others at tables of those sizes, the one with, most
    important first, (a) the fewest repeat meetings (each pair at a table counts the
    times it met before), (b) the smallest spread of match points (each pair at a table
@@ -213,8 +215,8 @@ def pair_pods(event: Event, seats: tuple[int, ...] = (4, 3)) -> Pairing:
             f"a pod needs {min(seats)} entrants still in the event; {len(players)} are"
         )
     rank = {c.entrant: i for i, c in enumerate(players)}
-    by_fewest_byes_lowest_first = sorted(players, key=lambda c: (c.byes, -rank[c.entrant]))
-    byes = sorted(by_fewest_byes_lowest_first[:bye_count], key=lambda c: rank[c.entrant])
+    next_in_line = sorted(players, key=lambda c: (c.bye_last_round, c.byes, -rank[c.entrant]))
+    byes = sorted(next_in_line[:bye_count], key=lambda c: rank[c.entrant])
     bye_ids = {c.entrant for c in byes}
     left = [c for c in players if c.entrant not in bye_ids]
     if len(left) <= SEARCH_MOST:
@@ -242,4 +244,5 @@ def pair_pods(event: Event, seats: tuple[int, ...] = (4, 3)) -> Pairing:
         tuple(rematches),
         tuple(c.entrant for c in byes if c.byes),
         tuple(pair_downs),
+        tuple(c.entrant for c in byes if c.bye_last_round),
     )

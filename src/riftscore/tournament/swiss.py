@@ -2,18 +2,21 @@
 
 The cost of a pairing is compared level by level, most important first (`PairCost`):
 
-1. rematches: how often the two met before (0 for the bye);
-2. repeat byes: how many byes the entrant with the bye has had (0 for a table);
-3. the bye's place: how many entrants ranked below the one with the bye have had no
+1. a bye in a row: 1 if the entrant with the bye had the bye in the round before (0 for
+   a table);
+2. rematches: how often the two met before (0 for the bye);
+3. repeat byes: how many byes the entrant with the bye has had (0 for a table);
+4. the bye's place: how many entrants ranked below the one with the bye have had no
    more byes than it (0 for the lowest-ranked entrant without a bye);
-4. pair-downs: 1 if the two have different match points (one entrant paired down);
-5. the pair-down's size: the difference in match points;
-6. the pair-down's spread: the square of that difference, so that at an equal total two
+5. pair-downs: 1 if the two have different match points (one entrant paired down);
+6. the pair-down's size: the difference in match points;
+7. the pair-down's spread: the square of that difference, so that at an equal total two
    small pair-downs go before a small one and a large one;
-7. the seeded draw, which decides between pairings equal on every level above.
+8. the seeded draw, which decides between pairings equal on every level above.
 
-So no two entrants meet again while any other pairing exists, even at the price of a
-second bye; the bye goes to the lowest-ranked entrant without one unless that forces a
+So nobody has the bye in two rounds in a row while anybody else can take it, even at the
+price of a rematch (a second bye in a row is worse than meeting again); then no two
+entrants meet again while any other pairing exists, even at the price of a second bye; the bye goes to the lowest-ranked entrant without one unless that forces a
 rematch (and a second bye, when every pairing without a rematch needs one, to the
 lowest-ranked of those with the fewest byes who can take it without one); then the
 fewest entrants are paired down, then by the smallest total difference. Round 1 has no
@@ -37,6 +40,7 @@ DRAW_LEVEL_BITS = 20  # enough to make ties rare, small enough to keep the weigh
 class PairCost:
     """What one table (or the bye) costs, level by level, most important first."""
 
+    bye_in_a_row: int = 0
     rematches: int = 0
     repeat_byes: int = 0
     bye_place: int = 0
@@ -45,8 +49,9 @@ class PairCost:
     pair_down_spread: int = 0
     draw: int = 0
 
-    def levels(self) -> tuple[int, int, int, int, int, int, int]:
+    def levels(self) -> tuple[int, int, int, int, int, int, int, int]:
         return (
+            self.bye_in_a_row,
             self.rematches,
             self.repeat_byes,
             self.bye_place,
@@ -63,7 +68,8 @@ class Pairing:
 
     `round` has the tables (the higher-ranked entrant first, table 1 for the best-ranked
     pair) and the byes, without results. `rematches` lists pairs meeting again,
-    `repeat_byes` entrants given a second bye, `pair_downs` the tables whose entrants have
+    `repeat_byes` entrants given a second bye, `byes_in_a_row` those given the bye again
+    right after the round they had it in, `pair_downs` the tables whose entrants have
     different match points: a page can show the organiser why.
     """
 
@@ -71,32 +77,36 @@ class Pairing:
     rematches: tuple[tuple[str, str], ...] = ()
     repeat_byes: tuple[str, ...] = ()
     pair_downs: tuple[tuple[str, str], ...] = ()
+    byes_in_a_row: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Contender:
-    """An entrant to pair: its id, match points and past meetings, in standings order."""
+    """An entrant to pair: its id, match points and past meetings, in standings order;
+    `bye_last_round`: it had the bye in the round just before the one to pair."""
 
     entrant: str
     match_points: int
     byes: int
     met: dict[str, int]
+    bye_last_round: bool = False
 
 
 def contenders(event: Event, number: int) -> list[Contender]:
     """The entrants who can be paired in round `number`, best-ranked first."""
+    last_byes = set(event.rounds[number - 2].byes) if number >= 2 else set()
     out = []
     for row in ranked(event, number - 1):
         if event.is_active(row.entrant, number):
-            out.append(_contender(row.entrant, row.record))
+            out.append(_contender(row.entrant, row.record, row.entrant in last_byes))
     return out
 
 
-def _contender(entrant: str, record: Record) -> Contender:
+def _contender(entrant: str, record: Record, bye_last_round: bool) -> Contender:
     met: dict[str, int] = {}
     for opponent in record.opponents:
         met[opponent] = met.get(opponent, 0) + 1
-    return Contender(entrant, record.match_points, record.byes, met)
+    return Contender(entrant, record.match_points, record.byes, met, bye_last_round)
 
 
 def table_cost(event: Event, number: int, a: Contender, b: Contender) -> PairCost:
@@ -117,6 +127,7 @@ def bye_cost(event: Event, number: int, ranked_: list[Contender], index: int) ->
     # with the bye, each place up the standings costs one more.
     below = sum(1 for other in ranked_[index + 1 :] if other.byes <= mine.byes)
     return PairCost(
+        bye_in_a_row=1 if mine.bye_last_round else 0,
         repeat_byes=mine.byes,
         bye_place=below,
         draw=draw(event.seed, "bye", number, mine.entrant) >> (DRAW_BITS - DRAW_LEVEL_BITS),
@@ -157,6 +168,7 @@ def pair_swiss(event: Event) -> Pairing:
     byes: list[str] = []
     rematches: list[tuple[str, str]] = []
     repeat_byes: list[str] = []
+    byes_in_a_row: list[str] = []
     pair_downs: list[tuple[str, str]] = []
     for i, j in min_cost_perfect_matching(nodes, costs):
         a = players[i]
@@ -164,6 +176,8 @@ def pair_swiss(event: Event) -> Pairing:
             byes.append(a.entrant)
             if a.byes:
                 repeat_byes.append(a.entrant)
+            if a.bye_last_round:
+                byes_in_a_row.append(a.entrant)
             continue
         b = players[j]
         tables.append(Table((a.entrant, b.entrant)))
@@ -176,6 +190,7 @@ def pair_swiss(event: Event) -> Pairing:
         tuple(rematches),
         tuple(repeat_byes),
         tuple(pair_downs),
+        tuple(byes_in_a_row),
     )
 
 

@@ -1,12 +1,15 @@
 """The top cut: single elimination among the best of the Swiss standings.
 
-Seeds are the top `CUT_SIZES` entrants still in the event after the Swiss rounds (an entrant
-who dropped does not make the cut; the next one does). The bracket pairs 1 v 8, 4 v 5,
-2 v 7, 3 v 6 (1 v 4, 2 v 3 in a top 4) and keeps its order: the winner of 1 v 8 meets the
-winner of 4 v 5. At every table the higher seed sits first and chooses who goes first in
-game 1 (407.2.a). An entrant who drops after the cut is not replaced: its opponent
-advances without playing (414.6), and a match whose two entrants are both gone sends
-nobody on.
+Seeds are the top 2 to 16 entrants (`CUT_SIZES`) still in the event after the Swiss
+rounds (an entrant who dropped does not make the cut; the next one does). The bracket
+pairs 1 v 8, 4 v 5, 2 v 7, 3 v 6 (1 v 4, 2 v 3 in a top 4; 1 v 16, 8 v 9, ... in a top 16)
+and keeps its order: the winner of 1 v 8 meets the winner of 4 v 5. A size that is not a
+power of two leaves places of its first round empty, and the best seeds drawn against
+them go through without playing (a top 6: seeds 1 and 2 wait for the semi-finals;
+`event_rules.bracket_order`, `cut_byes`). At every table the higher seed sits first and
+chooses who goes first in game 1 (407.2.a). An entrant who drops after the cut is not
+replaced: its opponent advances without playing (414.6), and a match whose two entrants
+are both gone sends nobody on.
 
 The seeds are worked out from the facts each time, so the service records the cut (its
 size, `Event.cut`) together with the cut's first round: an entrant seated there who drops
@@ -17,26 +20,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from riftscore.tournament.errors import CannotPair, InvalidEvent
-from riftscore.tournament.event_rules import CUT_SIZES
+from riftscore.tournament.errors import CannotPair, CutLargerThanField, InvalidEvent
+from riftscore.tournament.event_rules import CUT_SIZES, bracket_order, largest_cut
 from riftscore.tournament.facts import Event, Round, Stage, Table
 from riftscore.tournament.standings import ranked
 from riftscore.tournament.swiss import Pairing
 
-_SIZES = ", ".join(map(str, CUT_SIZES))
-
-BRACKET_ORDER = {
-    2: (1, 2),
-    4: (1, 4, 2, 3),
-    8: (1, 8, 4, 5, 2, 7, 3, 6),
-}
+_SIZES = f"{CUT_SIZES[0]} to {CUT_SIZES[-1]}"
 
 
 @dataclass(frozen=True, slots=True)
 class BracketMatch:
     """One match of the bracket: its two entrants (higher seed first; None where nobody
     came through) and their seeds, and whether it is `decided`, with its `winner` (None
-    when neither entrant is left). `walkover`: the winner advanced without playing.
+    when neither entrant is left). `walkover`: the winner advanced without playing;
+    `bye`: because the bracket drew nobody against it (a first-round place left empty).
     `round` is the event's round that seats it (None: not paired yet, or not played)."""
 
     entrants: tuple[str | None, str | None]
@@ -45,12 +43,13 @@ class BracketMatch:
     winner: str | None = None
     walkover: bool = False
     round: int | None = None
+    bye: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Bracket:
     """The top cut as far as it goes: the seeds (seed 1 first), each stage of the bracket
-    (quarter-finals, semi-finals, final) with its matches in bracket order, and the
+    (from the round of 16 to the final) with its matches in bracket order, and the
     champion once the final is decided."""
 
     size: int
@@ -65,7 +64,9 @@ class Bracket:
 
 
 def cut_seeds(event: Event, size: int) -> tuple[str, ...]:
-    """The `size` best entrants still in the event after its Swiss rounds, seed 1 first."""
+    """The `size` best entrants still in the event after its Swiss rounds, seed 1 first.
+
+    Raises `CutLargerThanField` (with the largest cut there is) when fewer are still in."""
     if size not in CUT_SIZES:
         raise CannotPair(f"a top cut is to the top {_SIZES}, not {size}")
     swiss = event.swiss_rounds()
@@ -74,7 +75,14 @@ def cut_seeds(event: Event, size: int) -> tuple[str, ...]:
         row.entrant for row in ranked(event, last) if event.is_active(row.entrant, last + 1)
     )[:size]
     if len(seeds) < size:
-        raise CannotPair(f"a top {size} needs {size} entrants still in the event; {len(seeds)} are")
+        largest = largest_cut(len(seeds))
+        if largest is None:
+            raise CannotPair(
+                f"a top {size} needs {size} entrants still in the event; {len(seeds)} are"
+            )
+        raise CutLargerThanField(
+            "cut-larger-than-field", size=size, left=len(seeds), largest=largest
+        )
     return seeds
 
 
@@ -94,7 +102,7 @@ def bracket(event: Event) -> Bracket:
     seed_of = {entrant: i for i, entrant in enumerate(seeds, 1)}
     played = list(event.cut_rounds())
     number = len(event.swiss_rounds()) + 1  # the event's round a stage with a table uses
-    slots: list[str | None] = [seeds[s - 1] for s in BRACKET_ORDER[event.cut]]
+    slots = [None if s is None else seeds[s - 1] for s in bracket_order(event.cut)]
     stages: list[tuple[BracketMatch, ...]] = []
     while len(slots) > 1:
         pairs = [_ordered(slots[i], slots[i + 1], seed_of) for i in range(0, len(slots), 2)]
@@ -104,7 +112,8 @@ def bracket(event: Event) -> Bracket:
         round_ = played.pop(0) if to_play and played else None
         if round_ is not None:
             _check_round_plays(event, round_, to_play)
-        stage = tuple(_match(event, pair, number, round_, seed_of) for pair in pairs)
+        first = not stages  # only the first round has places the bracket left empty
+        stage = tuple(_match(event, pair, number, round_, seed_of, first) for pair in pairs)
         stages.append(stage)
         if not all(m.decided for m in stage):
             break
@@ -134,12 +143,14 @@ def _match(
     number: int,
     round_: Round | None,
     seed_of: dict[str, int],
+    first: bool,
 ) -> BracketMatch:
     seeds = (seed_of.get(pair[0]) if pair[0] else None, seed_of.get(pair[1]) if pair[1] else None)
     a_gone, b_gone = _gone(event, pair[0], number), _gone(event, pair[1], number)
     if a_gone or b_gone:
         winner = None if a_gone and b_gone else (pair[1] if a_gone else pair[0])
-        return BracketMatch(pair, seeds, True, winner, walkover=winner is not None)
+        bye = first and None in pair and winner is not None
+        return BracketMatch(pair, seeds, True, winner, walkover=winner is not None, bye=bye)
     if round_ is None:
         return BracketMatch(pair, seeds)
     table = next(t for t in round_.tables if set(t.entrants) == set(pair))

@@ -28,6 +28,7 @@ from starlette.types import Scope
 
 from riftscore.service import (
     Conflict,
+    CutTooLarge,
     Forbidden,
     NotFound,
     Phrase,
@@ -51,6 +52,7 @@ STATUS: dict[type[ServiceError], int] = {
     Rejected: 422,
     StaleVersion: 409,
     Conflict: 409,  # the gathering's state refuses it now (a table without a result, ...)
+    CutTooLarge: 409,  # fewer players are still in: `params` has the largest cut
     Unloadable: 409,  # stored, but this engine refuses it: `riftscore check --store` lists it
 }
 

@@ -32,6 +32,7 @@ from riftscore.tournament import (
     Outcome,
     Ruling,
     Standing,
+    bracket_places,
     cut_rounds,
     game_wins_most,
     games_drawn_most,
@@ -268,19 +269,24 @@ def bracket_view(facts: EventFacts, drawn: Bracket) -> answers.Bracket:
             decided=m.decided,
             winner=named(m.winner),
             walkover=m.walkover,
+            bye=m.bye,
             round=m.round,
         )
 
-    names = {1: "Final", 2: "Semi-finals", 3: "Quarter-finals"}
+    # A stage is named by the rounds left after it, the final last.
+    names = {1: "Final", 2: "Semi-finals", 3: "Quarter-finals", 4: "Round of 16"}
     total = cut_rounds(drawn.size)
+    stage_names = [names[total - i] for i in range(total)]
     return answers.Bracket(
         size=drawn.size,
+        places=bracket_places(drawn.size),
         seeds=[entrant(facts, e) for e in drawn.seeds],
         stages=[
-            answers.BracketStage(name=names[total - i], matches=[match(m) for m in stage])
+            answers.BracketStage(name=stage_names[i], matches=[match(m) for m in stage])
             for i, stage in enumerate(drawn.stages)
         ],
         stages_total=total,
+        stage_names=stage_names,
         champion=named(drawn.champion),
         over=drawn.over,
     )
@@ -436,6 +442,7 @@ def pairings_view(paired: Paired[RoundTable]) -> answers.Pairings:
         cut=paired.paired.cut,
         rematches=[names(pair) for pair in paired.pairing.rematches],
         repeat_byes=names(paired.pairing.repeat_byes),
+        byes_in_a_row=names(paired.pairing.byes_in_a_row),
         pair_downs=[names(pair) for pair in paired.pairing.pair_downs],
     )
 

@@ -133,16 +133,18 @@ export function standingsTable(standings, {caption = "", cut = 0, from = 0, limi
   return box;
 }
 
-/** The top cut's bracket: each stage a column of matches (higher seed first), the stages
- * not drawn yet as empty places, and the champion (unless `champion` is false: the page
- * shows it elsewhere). Where the stages do not fit side by side they stand one under the
- * other (events.css): nothing scrolls sideways. */
+/** The top cut's bracket, of any size: each stage a column of matches (higher seed first),
+ * a seed with a bye beside an empty place, the stages not drawn yet as empty places (the
+ * first round has the view's `places`, each later one half as many matches), and the
+ * champion (unless `champion` is false: the page shows it elsewhere). Where the stages do
+ * not fit side by side they stand one under the other (events.css): nothing scrolls
+ * sideways. */
 export function bracketView(bracket, {champion = true} = {}) {
   const stages = [];
   for (let index = 0; index < bracket.stages_total; index += 1) {
     const stage = bracket.stages[index];
-    const matches = stage ? stage.matches : Array.from({length: bracket.size / 2 ** (index + 1)}, () => null);
-    const name = stage ? stage.name : index === bracket.stages_total - 1 ? "Final" : "Semi-finals";
+    const matches = stage ? stage.matches : Array.from({length: bracket.places / 2 ** (index + 1)}, () => null);
+    const name = bracket.stage_names[index];
     stages.push(
       el("section", {class: "bracket-stage", "aria-label": name}, [
         el("h3", {text: name}),
@@ -164,9 +166,10 @@ function bracketMatch(match) {
       const seed = match.seeds[seat];
       const won = match.winner && entrant && match.winner.id === entrant.id;
       const lost = match.decided && entrant && !won;
-      const note = won ? (match.walkover ? " (advances: no opponent)" : " (wins)") : "";
+      const note = won ? (match.bye ? " (bye)" : match.walkover ? " (advances: no opponent)" : " (wins)") : "";
+      const empty = match.bye ? "bye" : "—";
       return el("li", {class: won ? "winner" : lost ? "out" : null}, [
-        el("span", {class: "entrant", text: entrant ? `${entrant.name}${note}` : "—"}),
+        el("span", {class: "entrant", text: entrant ? `${entrant.name}${note}` : empty}),
         el("span", {class: "seed", text: seed ? `seed ${seed}` : ""}),
       ]);
     }),

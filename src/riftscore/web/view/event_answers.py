@@ -193,7 +193,9 @@ class PairingTable(Answer):
 
 class Pairings(Answer):
     """The round just paired: each table, the byes, the cut's size (null: Swiss), and
-    what the pairing could not avoid (rematches, second byes, pair-downs), by name."""
+    what the pairing could not avoid (rematches, second byes, pair-downs), by name;
+    `byes_in_a_row`: who has the bye again right after the round they had it in (nobody,
+    unless nobody else could take it)."""
 
     round: int
     stage: StageName
@@ -202,6 +204,7 @@ class Pairings(Answer):
     cut: int | None
     rematches: list[list[str]]
     repeat_byes: list[str]
+    byes_in_a_row: list[str]
     pair_downs: list[list[str]]
 
 
@@ -438,13 +441,16 @@ class RoundClock(Answer):
 class BracketMatch(Answer):
     """One match of the top cut: its two entrants (higher seed first; null where nobody
     came through yet) and their seeds, whether it is `decided` and its `winner`,
-    `walkover` (the winner advanced without playing), the event's `round` that seats it."""
+    `walkover` (the winner advanced without playing), `bye` (because the bracket drew
+    nobody against it: a first-round place a cut of its size leaves empty), the event's
+    `round` that seats it."""
 
     entrants: list[Entrant | None]
     seeds: list[int | None]
     decided: bool
     winner: Entrant | None
     walkover: bool
+    bye: bool
     round: int | None
 
 
@@ -454,12 +460,17 @@ class BracketStage(Answer):
 
 
 class Bracket(Answer):
-    """The top cut: its seeds, each stage's matches, and the champion."""
+    """The top cut: its seeds, each stage's matches, and the champion. `places`: the
+    places of its first round, a power of two (those beyond `size` are empty, and the
+    seeds drawn against them have a bye); `stage_names`: every stage's name, drawn or
+    not, the final last, so that a page draws a bracket of any size."""
 
     size: CutSize
+    places: int
     seeds: list[Entrant]
     stages: list[BracketStage]
     stages_total: int
+    stage_names: list[str]
     champion: Entrant | None
     over: bool
 

@@ -490,7 +490,7 @@ game-over-no-time = { $table } ist vorbei: sie braucht keine Zeit mehr
 time-called-play-went-on = bei { $table } wurde die Zeit ausgerufen, und seitdem wurde weitergespielt: eine Verlängerung kann das nicht mehr zurücknehmen
 table-wrote-meanwhile = { $table } hat genau in diesem Moment in seine Partie geschrieben: sieh noch einmal nach und versuche es erneut
 pairings-kind-unknown = „pairings“ muss "swiss" oder "top" sein, nicht { $kind }
-cut-size-unknown = „size“ muss die Größe des Top Cuts sein: { $sizes }
+cut-size-unknown = „size“ muss die Größe des Top Cuts sein: { $smallest } bis { $largest }
 round-paired-meanwhile = Runde { $round } wurde gerade von einem anderen Gerät gepaart: sieh noch einmal nach
 gathering-keeps-changing = das Treffen ändert sich ständig: paare gleich noch einmal
 round-not-paired = Runde { $round } dieses Treffens ist nicht gepaart{ $paired ->
@@ -503,7 +503,7 @@ round-started-meanwhile-by = Runde { $round } wurde gerade von einem anderen Ger
 cut-size-for-top-only = „size“ ist für den Top Cut ("pairings": "top")
 cut-not-for-pods = ein Top Cut spielt 1v1-Matches: ein { $mode }-Turnier hat keine
 cut-after-swiss = der Top Cut kommt nach den Schweizer Runden: paare zuerst Runde 1
-cut-size-needed = „size“ muss sagen, wie viele den Top Cut erreichen: { $sizes }
+cut-size-needed = „size“ muss sagen, wie viele den Top Cut erreichen: { $smallest } bis { $largest }
 cut-size-fixed = der Top Cut steht schon auf die besten { $cut }, nicht { $size }
 table-names-refused = die Partie von Tisch { $table } kann mit diesen Namen nicht beginnen: { $reason }
 rounds-hand-made = Runde { $round } dieses Treffens wurde mit von Hand gemachten Tischen gestartet: ein Treffen paart alle seine Runden aus seinen Spielern oder keine
@@ -551,3 +551,7 @@ request-not-http = die Anfrage ist kein gültiges HTTP/1.1
 # Slips that expire, and the join link's share
 table-result-final = das Ergebnis dieses Tisches ist endgültig: die nächste Runde des Events ist darauf gepaart, nur die Organisation kann es jetzt noch ändern
 too-many-registrations = dieses Gerät hat in kurzer Zeit viele Spieler mit dem Anmeldelink angemeldet: der nächste kann sich in { $seconds } s anmelden
+
+## Der Top-Cut (Issue 21)
+
+cut-larger-than-field = ein Top { $size } braucht { $size } Spieler, die noch im Turnier sind, aber nur { $left } sind übrig: der größte mögliche Cut ist jetzt ein Top { $largest }

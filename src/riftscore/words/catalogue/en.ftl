@@ -485,7 +485,7 @@ game-over-no-time = { $table } is over: it needs no more time
 time-called-play-went-on = time was called at { $table } and play went on since: an extension can no longer take it back
 table-wrote-meanwhile = { $table } wrote to its game at this very moment: look again and retry
 pairings-kind-unknown = "pairings" must be "swiss" or "top", not { $kind }
-cut-size-unknown = "size" must be the top cut's size: { $sizes }
+cut-size-unknown = "size" must be the top cut's size: { $smallest } to { $largest }
 round-paired-meanwhile = round { $round } was paired just now by another device: look again
 gathering-keeps-changing = the gathering keeps changing: pair again in a moment
 round-not-paired = round { $round } of this gathering is not paired{ $paired ->
@@ -498,7 +498,7 @@ round-started-meanwhile-by = round { $round } was started just now by another de
 cut-size-for-top-only = "size" is for the top cut ("pairings": "top")
 cut-not-for-pods = a top cut plays 1v1 matches: a { $mode } event has none
 cut-after-swiss = the top cut comes after the Swiss rounds: pair round 1 first
-cut-size-needed = "size" must say how many make the top cut: { $sizes }
+cut-size-needed = "size" must say how many make the top cut: { $smallest } to { $largest }
 cut-size-fixed = the top cut is to the top { $cut } already, not { $size }
 table-names-refused = table { $table }'s game cannot start with these names: { $reason }
 rounds-hand-made = round { $round } of this gathering was started with hand-made tables: a gathering pairs all its rounds from its players, or none
@@ -546,3 +546,7 @@ request-not-http = the request is not valid HTTP/1.1
 # Slips that expire, and the join link's share
 table-result-final = this table's result is final: the event's next round is paired on it, so only the organiser can change it now
 too-many-registrations = this device has registered many players with the join link in a short time: the next one can register in { $seconds } s
+
+## The top cut (issue 21)
+
+cut-larger-than-field = a top { $size } needs { $size } players still in the event, and only { $left } are left: the largest cut now is a top { $largest }

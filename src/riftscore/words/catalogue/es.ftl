@@ -490,7 +490,7 @@ game-over-no-time = { $table } ha terminado: no necesita más tiempo
 time-called-play-went-on = se cantó tiempo en { $table } y el juego siguió desde entonces: una prórroga ya no puede deshacerlo
 table-wrote-meanwhile = { $table } escribió en su partida en este mismo momento: vuelve a mirar y reintenta
 pairings-kind-unknown = «pairings» debe ser "swiss" o "top", no { $kind }
-cut-size-unknown = «size» debe ser el tamaño del top cut: { $sizes }
+cut-size-unknown = «size» debe ser el tamaño del top cut: de { $smallest } a { $largest }
 round-paired-meanwhile = otro dispositivo acaba de emparejar la ronda { $round }: vuelve a mirar
 gathering-keeps-changing = el encuentro no deja de cambiar: vuelve a emparejar en un momento
 round-not-paired = la ronda { $round } de este encuentro no está emparejada{ $paired ->
@@ -503,7 +503,7 @@ round-started-meanwhile-by = otro dispositivo acaba de iniciar la ronda { $round
 cut-size-for-top-only = «size» es para el top cut ("pairings": "top")
 cut-not-for-pods = un top cut se juega en enfrentamientos 1v1: un torneo { $mode } no tiene
 cut-after-swiss = el top cut va después de las rondas suizas: empareja primero la ronda 1
-cut-size-needed = «size» debe decir cuántos entran en el top cut: { $sizes }
+cut-size-needed = «size» debe decir cuántos entran en el top cut: de { $smallest } a { $largest }
 cut-size-fixed = el top cut ya es de los { $cut } primeros, no de { $size }
 table-names-refused = la partida de la mesa { $table } no puede empezar con estos nombres: { $reason }
 rounds-hand-made = la ronda { $round } de este encuentro se inició con mesas hechas a mano: un encuentro empareja todas sus rondas a partir de sus jugadores, o ninguna
@@ -551,3 +551,7 @@ request-not-http = la solicitud no es HTTP/1.1 válido
 # Slips that expire, and the join link's share
 table-result-final = el resultado de esta mesa es definitivo: la siguiente ronda del evento está emparejada sobre él, y solo la organización puede cambiarlo ya
 too-many-registrations = este dispositivo ha inscrito a muchos jugadores con el enlace de inscripción en poco tiempo: el siguiente podrá inscribirse en { $seconds } s
+
+## El corte final (incidencia 21)
+
+cut-larger-than-field = un top { $size } necesita { $size } jugadores que sigan en el evento y solo quedan { $left }: el corte más grande posible ahora es un top { $largest }

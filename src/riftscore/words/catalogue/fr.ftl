@@ -490,7 +490,7 @@ game-over-no-time = { $table } est terminée : elle n'a plus besoin de temps
 time-called-play-went-on = le temps a été annoncé à { $table } et le jeu a continué depuis : une prolongation ne peut plus le reprendre
 table-wrote-meanwhile = { $table } a écrit dans sa partie à cet instant même : regardez à nouveau et réessayez
 pairings-kind-unknown = « pairings » doit être "swiss" ou "top", pas { $kind }
-cut-size-unknown = « size » doit être la taille du top cut : { $sizes }
+cut-size-unknown = « size » doit être la taille du top cut : de { $smallest } à { $largest }
 round-paired-meanwhile = la ronde { $round } vient d'être appariée par un autre appareil : regardez à nouveau
 gathering-keeps-changing = le rassemblement ne cesse de changer : appariez à nouveau dans un instant
 round-not-paired = la ronde { $round } de ce rassemblement n'est pas appariée{ $paired ->
@@ -503,7 +503,7 @@ round-started-meanwhile-by = la ronde { $round } vient d'être lancée par un au
 cut-size-for-top-only = « size » est pour le top cut ("pairings": "top")
 cut-not-for-pods = un top cut se joue en matchs 1v1 : un tournoi { $mode } n'en a pas
 cut-after-swiss = le top cut vient après les rondes suisses : appariez d'abord la ronde 1
-cut-size-needed = « size » doit dire combien de joueurs font le top cut : { $sizes }
+cut-size-needed = « size » doit dire combien de joueurs font le top cut : de { $smallest } à { $largest }
 cut-size-fixed = le top cut est déjà fixé au top { $cut }, pas { $size }
 table-names-refused = la partie de la table { $table } ne peut pas commencer avec ces noms : { $reason }
 rounds-hand-made = la ronde { $round } de ce rassemblement a été lancée avec des tables faites à la main : un rassemblement apparie toutes ses rondes à partir de ses joueurs, ou aucune
@@ -551,3 +551,7 @@ request-not-http = la requête n'est pas du HTTP/1.1 valide
 # Slips that expire, and the join link's share
 table-result-final = le résultat de cette table est définitif : la ronde suivante de l'événement est appariée sur lui, seul l'organisateur peut encore le modifier
 too-many-registrations = cet appareil a inscrit beaucoup de joueurs avec le lien d'inscription en peu de temps : le prochain pourra s'inscrire dans { $seconds } s
+
+## Le top cut (ticket 21)
+
+cut-larger-than-field = un top { $size } demande { $size } joueurs encore en lice, et il n'en reste que { $left } : le plus grand top possible est maintenant un top { $largest }

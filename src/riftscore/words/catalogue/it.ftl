@@ -490,7 +490,7 @@ game-over-no-time = { $table } è finita: non ha bisogno di altro tempo
 time-called-play-went-on = a { $table } è stato chiamato il tempo e da allora si è continuato a giocare: un'estensione non può più annullarlo
 table-wrote-meanwhile = { $table } ha scritto nella sua partita proprio in questo momento: guarda di nuovo e riprova
 pairings-kind-unknown = «pairings» deve essere "swiss" o "top", non { $kind }
-cut-size-unknown = «size» deve essere la dimensione del top cut: { $sizes }
+cut-size-unknown = «size» deve essere la dimensione del top cut: da { $smallest } a { $largest }
 round-paired-meanwhile = il turno { $round } è appena stato abbinato da un altro dispositivo: guarda di nuovo
 gathering-keeps-changing = il raduno continua a cambiare: abbina di nuovo tra un momento
 round-not-paired = il turno { $round } di questo raduno non è abbinato{ $paired ->
@@ -503,7 +503,7 @@ round-started-meanwhile-by = il turno { $round } è appena stato avviato da un a
 cut-size-for-top-only = «size» è per il top cut ("pairings": "top")
 cut-not-for-pods = un top cut si gioca in incontri 1v1: un torneo { $mode } non ne ha
 cut-after-swiss = il top cut viene dopo i turni svizzeri: abbina prima il turno 1
-cut-size-needed = «size» deve dire quanti entrano nel top cut: { $sizes }
+cut-size-needed = «size» deve dire quanti entrano nel top cut: da { $smallest } a { $largest }
 cut-size-fixed = il top cut è già fissato ai primi { $cut }, non { $size }
 table-names-refused = la partita del tavolo { $table } non può cominciare con questi nomi: { $reason }
 rounds-hand-made = il turno { $round } di questo raduno è stato avviato con tavoli fatti a mano: un raduno abbina tutti i suoi turni a partire dai giocatori, o nessuno
@@ -551,3 +551,7 @@ request-not-http = la richiesta non è HTTP/1.1 valido
 # Slips that expire, and the join link's share
 table-result-final = il risultato di questo tavolo è definitivo: il turno successivo dell'evento è abbinato su di esso, ormai solo l'organizzazione può cambiarlo
 too-many-registrations = questo dispositivo ha iscritto molti giocatori con il link di iscrizione in poco tempo: il prossimo potrà iscriversi tra { $seconds } s
+
+## Il taglio finale (issue 21)
+
+cut-larger-than-field = un top { $size } richiede { $size } giocatori ancora in gara, ma ne restano solo { $left }: il taglio più grande possibile ora è un top { $largest }

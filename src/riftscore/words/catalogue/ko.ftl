@@ -489,7 +489,7 @@ game-over-no-time = { $table }은(는) 끝났습니다: 시간이 더 필요 없
 time-called-play-went-on = { $table }에서 시간 종료가 선언된 뒤에도 경기가 이어졌습니다: 연장으로 더는 되돌릴 수 없습니다
 table-wrote-meanwhile = { $table }이(가) 바로 이 순간 자기 게임에 썼습니다: 다시 보고 다시 시도하세요
 pairings-kind-unknown = "pairings"는 "swiss" 또는 "top"이어야 하며 { $kind }은(는) 안 됩니다
-cut-size-unknown = "size"는 탑 컷 인원이어야 합니다: { $sizes }
+cut-size-unknown = "size"는 탑 컷 인원이어야 합니다: { $smallest }~{ $largest }
 round-paired-meanwhile = 방금 다른 기기가 { $round }라운드 대진을 짰습니다: 다시 보세요
 gathering-keeps-changing = 모임이 계속 바뀌고 있습니다: 잠시 후 다시 대진을 짜세요
 round-not-paired = 이 모임의 { $round }라운드는 대진이 짜이지 않았습니다{ $paired ->
@@ -502,7 +502,7 @@ round-started-meanwhile-by = 방금 다른 기기가 { $round }라운드를 시�
 cut-size-for-top-only = "size"는 탑 컷용입니다 ("pairings": "top")
 cut-not-for-pods = 탑 컷은 1v1 매치로 진행됩니다: { $mode } 대회에는 탑 컷이 없습니다
 cut-after-swiss = 탑 컷은 스위스 라운드 뒤에 옵니다: 먼저 1라운드 대진을 짜세요
-cut-size-needed = "size"에는 탑 컷에 오르는 인원을 적어야 합니다: { $sizes }
+cut-size-needed = "size"에는 탑 컷에 오르는 인원을 적어야 합니다: { $smallest }~{ $largest }
 cut-size-fixed = 탑 컷은 이미 상위 { $size }명이 아니라 상위 { $cut }명으로 정해졌습니다
 table-names-refused = { $table }번 테이블의 게임은 이 이름들로 시작할 수 없습니다: { $reason }
 rounds-hand-made = 이 모임의 { $round }라운드는 손으로 만든 테이블로 시작되었습니다: 모임은 모든 라운드를 플레이어로 대진을 짜거나, 하나도 짜지 않습니다
@@ -550,3 +550,7 @@ request-not-http = 요청이 올바른 HTTP/1.1이 아닙니다
 # Slips that expire, and the join link's share
 table-result-final = 이 테이블의 결과는 확정되었습니다: 이벤트의 다음 라운드가 이 결과로 매칭되었으므로 이제 주최자만 바꿀 수 있습니다
 too-many-registrations = 이 기기에서 짧은 시간에 참가 링크로 많은 플레이어를 등록했습니다: 다음 등록은 { $seconds }초 후에 할 수 있습니다
+
+## 본선 컷 (이슈 21)
+
+cut-larger-than-field = 상위 { $size }명 컷에는 대회에 남아 있는 플레이어 { $size }명이 필요하지만 { $left }명만 남았습니다. 지금 가능한 가장 큰 컷은 상위 { $largest }명입니다

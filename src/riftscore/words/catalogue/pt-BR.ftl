@@ -490,7 +490,7 @@ game-over-no-time = { $table } terminou: não precisa de mais tempo
 time-called-play-went-on = o tempo foi chamado em { $table } e o jogo continuou desde então: uma prorrogação não pode mais desfazê-lo
 table-wrote-meanwhile = { $table } escreveu na sua partida neste exato momento: olhe de novo e tente outra vez
 pairings-kind-unknown = "pairings" deve ser "swiss" ou "top", não { $kind }
-cut-size-unknown = "size" deve ser o tamanho do top cut: { $sizes }
+cut-size-unknown = "size" deve ser o tamanho do top cut: de { $smallest } a { $largest }
 round-paired-meanwhile = a rodada { $round } acabou de ser pareada por outro dispositivo: olhe de novo
 gathering-keeps-changing = o encontro não para de mudar: pareie de novo em um instante
 round-not-paired = a rodada { $round } deste encontro não está pareada{ $paired ->
@@ -503,7 +503,7 @@ round-started-meanwhile-by = a rodada { $round } acabou de ser iniciada por outr
 cut-size-for-top-only = "size" é para o top cut ("pairings": "top")
 cut-not-for-pods = um top cut é jogado em partidas 1v1: um torneio { $mode } não tem
 cut-after-swiss = o top cut vem depois das rodadas suíças: pareie primeiro a rodada 1
-cut-size-needed = "size" deve dizer quantos entram no top cut: { $sizes }
+cut-size-needed = "size" deve dizer quantos entram no top cut: de { $smallest } a { $largest }
 cut-size-fixed = o top cut já é dos { $cut } primeiros, não { $size }
 table-names-refused = a partida da mesa { $table } não pode começar com estes nomes: { $reason }
 rounds-hand-made = a rodada { $round } deste encontro foi iniciada com mesas montadas à mão: um encontro pareia todas as suas rodadas a partir dos seus jogadores, ou nenhuma
@@ -551,3 +551,7 @@ request-not-http = a requisição não é HTTP/1.1 válido
 # Slips that expire, and the join link's share
 table-result-final = o resultado desta mesa é definitivo: a próxima rodada do evento foi emparelhada com base nele, e agora só a organização pode alterá-lo
 too-many-registrations = este dispositivo inscreveu muitos jogadores com o link de inscrição em pouco tempo: o próximo poderá se inscrever em { $seconds } s
+
+## O corte final (issue 21)
+
+cut-larger-than-field = um top { $size } precisa de { $size } jogadores ainda no evento, e só restam { $left }: o maior corte possível agora é um top { $largest }

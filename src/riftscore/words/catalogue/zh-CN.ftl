@@ -489,7 +489,7 @@ game-over-no-time = { $table }已结束：不再需要时间
 time-called-play-went-on = { $table }已宣布时间到，此后比赛仍在继续：延时已无法收回
 table-wrote-meanwhile = { $table }恰好在此刻写入了它的对局：请重新查看后再试
 pairings-kind-unknown = “pairings”必须是 "swiss" 或 "top"，而不是 { $kind }
-cut-size-unknown = “size”必须是淘汰赛的人数：{ $sizes }
+cut-size-unknown = “size”必须是淘汰赛的人数：{ $smallest } 到 { $largest }
 round-paired-meanwhile = 第 { $round } 轮刚刚被另一台设备配对：请重新查看
 gathering-keeps-changing = 聚会一直在变化：请稍后重新配对
 round-not-paired = 此聚会的第 { $round } 轮尚未配对{ $paired ->
@@ -502,7 +502,7 @@ round-started-meanwhile-by = 第 { $round } 轮刚刚被另一台设备开始
 cut-size-for-top-only = “size”只用于淘汰赛（"pairings": "top"）
 cut-not-for-pods = 淘汰赛进行的是 1v1 比赛：{ $mode } 赛事没有淘汰赛
 cut-after-swiss = 淘汰赛在瑞士轮之后：请先配对第 1 轮
-cut-size-needed = “size”必须说明多少人进入淘汰赛：{ $sizes }
+cut-size-needed = “size”必须说明多少人进入淘汰赛：{ $smallest } 到 { $largest }
 cut-size-fixed = 淘汰赛已定为前 { $cut } 名，不是 { $size }
 table-names-refused = 第 { $table } 桌的对局不能用这些名字开始：{ $reason }
 rounds-hand-made = 此聚会的第 { $round } 轮是用手动建立的牌桌开始的：聚会要么所有轮次都由玩家配对，要么都不配对
@@ -550,3 +550,7 @@ request-not-http = 请求不是有效的 HTTP/1.1
 # Slips that expire, and the join link's share
 table-result-final = 本桌结果已确定：赛事下一轮已据此配对，现在只有组织者可以更改
 too-many-registrations = 此设备在短时间内通过报名链接登记了许多玩家：{ $seconds } 秒后才能登记下一位
+
+## 淘汰赛晋级（问题 21）
+
+cut-larger-than-field = 前 { $size } 名淘汰赛需要 { $size } 名仍在赛事中的选手，但只剩 { $left } 名：现在最多只能取前 { $largest } 名

@@ -489,7 +489,7 @@ game-over-no-time = { $table }已結束：不再需要時間
 time-called-play-went-on = { $table }已宣告時間到，之後比賽仍在繼續：延長已無法收回
 table-wrote-meanwhile = { $table }恰好在此刻寫入了它的對局：請重新查看後再試
 pairings-kind-unknown = 「pairings」必須是 "swiss" 或 "top"，而不是 { $kind }
-cut-size-unknown = 「size」必須是淘汰賽的人數：{ $sizes }
+cut-size-unknown = 「size」必須是淘汰賽的人數：{ $smallest } 到 { $largest }
 round-paired-meanwhile = 第 { $round } 輪剛剛被另一台裝置配對：請重新查看
 gathering-keeps-changing = 聚會一直在變動：請稍後重新配對
 round-not-paired = 此聚會的第 { $round } 輪尚未配對{ $paired ->
@@ -502,7 +502,7 @@ round-started-meanwhile-by = 第 { $round } 輪剛剛被另一台裝置開始
 cut-size-for-top-only = 「size」只用於淘汰賽（"pairings": "top"）
 cut-not-for-pods = 淘汰賽進行的是 1v1 比賽：{ $mode } 賽事沒有淘汰賽
 cut-after-swiss = 淘汰賽在瑞士輪之後：請先配對第 1 輪
-cut-size-needed = 「size」必須說明多少人進入淘汰賽：{ $sizes }
+cut-size-needed = 「size」必須說明多少人進入淘汰賽：{ $smallest } 到 { $largest }
 cut-size-fixed = 淘汰賽已定為前 { $cut } 名，不是 { $size }
 table-names-refused = 第 { $table } 桌的對局不能用這些名字開始：{ $reason }
 rounds-hand-made = 此聚會的第 { $round } 輪是用手動建立的牌桌開始的：聚會要嘛所有輪次都由玩家配對，要嘛都不配對
@@ -550,3 +550,7 @@ request-not-http = 請求不是有效的 HTTP/1.1
 # Slips that expire, and the join link's share
 table-result-final = 本桌結果已確定：賽事下一輪已據此配對，現在只有主辦者可以更改
 too-many-registrations = 此裝置在短時間內透過報名連結登記了許多玩家：{ $seconds } 秒後才能登記下一位
+
+## 淘汰賽晉級（問題 21）
+
+cut-larger-than-field = 前 { $size } 名淘汰賽需要 { $size } 名仍在賽事中的選手，但只剩 { $left } 名：現在最多只能取前 { $largest } 名

@@ -3,8 +3,25 @@
 // FIELDS[name]: the fields of each answer (and of each part of one), in order.
 export const FIELDS = Object.freeze({
   Battlefield: Object.freeze(["name", "controller"]),
-  Bracket: Object.freeze(["size", "seeds", "stages", "stages_total", "champion", "over"]),
-  BracketMatch: Object.freeze(["entrants", "seeds", "decided", "winner", "walkover", "round"]),
+  Bracket: Object.freeze([
+    "size",
+    "places",
+    "seeds",
+    "stages",
+    "stages_total",
+    "stage_names",
+    "champion",
+    "over",
+  ]),
+  BracketMatch: Object.freeze([
+    "entrants",
+    "seeds",
+    "decided",
+    "winner",
+    "walkover",
+    "bye",
+    "round",
+  ]),
   BracketStage: Object.freeze(["name", "matches"]),
   ByeOption: Object.freeze(["outcome", "game_wins"]),
   Clock: Object.freeze([
@@ -253,6 +270,7 @@ export const FIELDS = Object.freeze({
     "cut",
     "rematches",
     "repeat_byes",
+    "byes_in_a_row",
     "pair_downs",
   ]),
   Pause: Object.freeze(["paused_at", "resumed_at"]),
