@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 
+from riftscore import words
 from riftscore.rules import ONGOING, GameState, Header
 from riftscore.rules import events as ev
 from riftscore.rules.match import (
@@ -242,9 +243,16 @@ def _who_wins_at_time(procedure: EndOfRound) -> str:
     return "the most points wins"
 
 
-def procedure_summary(procedure: EndOfRound) -> str:
+def procedure_summary_params(procedure: EndOfRound) -> dict[str, object]:
+    """The parameters of `procedure-summary` (and of the start page's `round-option`):
+    the lead that wins at time, and what a tie does, from the core's procedure."""
+    tied = "draw" if procedure.tied == NO_LEAD_OF_TWO else "sudden-death"
+    return {"lead": procedure.winning_lead, "tied": tied}
+
+
+def procedure_summary(procedure: EndOfRound, lang: str = words.ENGLISH) -> str:
     """What a type of round does at time, in one short line for a chooser, from the
-    core's procedure.
+    core's procedure, in `lang`.
 
     >>> from riftscore.rules import Round
     >>> from riftscore.rules.match import end_of_round_procedure
@@ -252,9 +260,10 @@ def procedure_summary(procedure: EndOfRound) -> str:
     'a lead of 2 wins, otherwise a draw'
     >>> procedure_summary(end_of_round_procedure(Round.SINGLE_ELIMINATION))
     'the most points wins, a tie goes to sudden death'
+    >>> procedure_summary(end_of_round_procedure(Round.SWISS), "fr")
+    "une avance de 2 l'emporte, sinon match nul"
     """
-    tied = "otherwise a draw" if procedure.tied == NO_LEAD_OF_TWO else "a tie goes to sudden death"
-    return f"{_who_wins_at_time(procedure)}, {tied}"
+    return words.say("procedure-summary", procedure_summary_params(procedure), lang)
 
 
 def procedure_text(procedure: EndOfRound) -> str:

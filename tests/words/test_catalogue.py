@@ -18,6 +18,7 @@ from fluent.syntax import ast as fluent
 import riftscore
 from riftscore import words
 from riftscore.rules.errors import Refusal
+from tests.words.page_keys import page_keys
 
 SOURCE = Path(riftscore.__file__).parent
 CODE = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$")
@@ -129,6 +130,9 @@ def codes_in_source() -> dict[str, list[tuple[str, frozenset[str] | None]]]:
 
     for value in Value:
         found.setdefault(value.value, []).append(("record/vocabulary.py", frozenset()))
+    # The pages' words: said by the templates and the page scripts (page_keys.py).
+    for key, where in page_keys().items():
+        found.setdefault(key, []).append((where, None))
     return found
 
 

@@ -82,11 +82,17 @@ def _source(lang: str) -> str:
     return resources.files(__package__).joinpath("catalogue", f"{lang}.ftl").read_text("utf-8")
 
 
+def locale_tag(lang: str) -> str:
+    """A shipped language's locale as a BCP 47 tag (`zh-Hans-CN`): what the page's
+    @fluent/bundle and `Intl` are given, and fluent.runtime here."""
+    return _LOCALES[lang].replace("_", "-")
+
+
 @cache
 def _bundle(lang: str) -> FluentBundle:
     # Isolation marks (U+2068/U+2069) around placeables are for right-to-left scripts;
     # none of the shipped languages is one, and the command's output must stay plain.
-    bundle = FluentBundle([_LOCALES[lang].replace("_", "-")], use_isolating=False)
+    bundle = FluentBundle([locale_tag(lang)], use_isolating=False)
     bundle.add_resource(FluentResource(source(lang)))
     return bundle
 

@@ -305,3 +305,67 @@ board-unknown-lists = "board" zählt units, gear, runes und hidden auf; nicht { 
 card-kind-needed = { $where } braucht eine Karte: "unit", "gear", "rune" oder "hidden"
 effect-not-object = ein Effekt muss ein Objekt sein, nicht { $value }
 not-an-effect = { $do } ist kein Effekt (Effekte: { $effects })
+
+# The pages
+## Every page (base.html) and the language picker
+page-needs-javascript = Der Tracker braucht JavaScript, um mit dem Server zu sprechen.
+page-language = Sprache
+page-unreachable = Der Server ist nicht erreichbar. Läuft er noch, und ist dieses Gerät in seinem Netzwerk?
+## The modes and the types of round, as a chooser names them
+mode-duel = Duell (1 gegen 1)
+mode-match = Match (1 gegen 1, zwei Gewinnspiele)
+mode-skirmish = Scharmützel (3 Spieler)
+mode-war = Krieg (4 Spieler)
+mode-2v2 = 2 gegen 2 (zwei Teams)
+procedure-summary = { $lead ->
+        [1] die meisten Punkte gewinnen
+       *[other] ein Vorsprung von { $lead } gewinnt
+    }, { $tied ->
+        [draw] sonst ein Unentschieden
+       *[other] bei Gleichstand entscheidet der plötzliche Tod
+    }
+round-option = { $round ->
+        [swiss] Schweizer Runde
+       *[other] K.-o.-Runde
+    }: { procedure-summary }
+## The start page (home.html, home.js)
+home-page-title = riftscore: ein Spiel beginnen
+home-tagline = Punktezählung für Riftbound, die die Wertungsregeln anwendet und jeden Punkt laut ansagt.
+home-recent-games = Spiele auf diesem Gerät
+home-new-game = Neues Spiel
+home-mode = Modus
+home-players-legend = Spieler in Zugreihenfolge: der Erste beginnt
+home-player-seat = { $team ->
+        [0] Spieler { $seat }
+       *[other] Spieler { $seat } · Team { $team }
+    }
+home-name-placeholder = Name
+home-teams-note = 2 gegen 2: Teamkameraden sitzen nicht nebeneinander; Spieler 1 und 3 sind ein Team, Spieler 2 und 4 das andere.
+home-battlefields-legend = Schlachtfelder im Spiel
+home-battlefield-count = Wie viele
+home-battlefield = Schlachtfeld { $seat }
+home-more-options = Hausregeln und Turnierrunden
+home-victory-score = Siegpunktzahl (leer: die des Modus, { $score }; höchstens { $most })
+home-round = Wenn die Zeit abgelaufen ist
+home-start = Spiel beginnen
+home-gathering = Ein Event leiten
+home-gathering-hint = Für Organisatoren: die Tische des Events, Schweizer oder K.-o.-Runden auf Zeit mit einer Uhr für alle Tische, Verlängerungen und die Ergebnisse.
+home-gathering-name = Name des Events
+home-gathering-placeholder = Freitag im Laden
+home-gathering-start = Event beginnen
+home-recent-gatherings = Events auf diesem Gerät
+home-footnote = Nicht von Riot Games unterstützt. Funktioniert offline im eigenen Netzwerk des Tisches: Nichts wird aus dem Internet geladen.
+home-player-needs-name = Spieler { $seat } braucht einen Namen
+home-battlefield-needs-name = Schlachtfeld { $seat } braucht einen Namen
+home-players-same-name = Die Spieler { $seats } haben denselben Namen
+home-battlefields-same-name = Die Schlachtfelder { $seats } haben denselben Namen
+home-victory-bounds = Die Siegpunktzahl ist eine ganze Zahl von { $min } bis { $max }
+home-standing-won = { $winners } { $count ->
+        [one] hat gewonnen
+       *[other] haben gewonnen
+    }
+home-standing-drawn = unentschieden
+home-standing-not-begun = nicht begonnen
+home-standing-turn = Zug { $turn }
+home-standing-gone = nicht mehr auf dem Server
+home-gathering-kind = Event

@@ -300,3 +300,67 @@ board-unknown-lists = "board" lists units, gear, runes and hidden; not { $keys }
 card-kind-needed = { $where } needs one card: "unit", "gear", "rune" or "hidden"
 effect-not-object = an effect must be an object, not { $value }
 not-an-effect = { $do } is not an effect (effects: { $effects })
+
+# The pages
+## Every page (base.html) and the language picker
+page-needs-javascript = The tracker needs JavaScript to talk to the server.
+page-language = Language
+page-unreachable = Cannot reach the server. Is it still running, and is this device on its network?
+## The modes and the types of round, as a chooser names them
+mode-duel = Duel (1v1)
+mode-match = Match (1v1, best of three)
+mode-skirmish = Skirmish (3 players)
+mode-war = War (4 players)
+mode-2v2 = 2v2 (two teams)
+procedure-summary = { $lead ->
+        [1] the most points wins
+       *[other] a lead of { $lead } wins
+    }, { $tied ->
+        [draw] otherwise a draw
+       *[other] a tie goes to sudden death
+    }
+round-option = { $round ->
+        [swiss] Swiss round
+       *[other] Single elimination
+    }: { procedure-summary }
+## The start page (home.html, home.js)
+home-page-title = riftscore: start a game
+home-tagline = Riftbound scorekeeping that applies the scoring rules, and says every point out loud.
+home-recent-games = Games on this device
+home-new-game = New game
+home-mode = Mode
+home-players-legend = Players, in turn order: the first plays first
+home-player-seat = { $team ->
+        [0] Player { $seat }
+       *[other] Player { $seat } · team { $team }
+    }
+home-name-placeholder = Name
+home-teams-note = 2v2: teammates sit apart, so players 1 and 3 are one team, players 2 and 4 the other.
+home-battlefields-legend = Battlefields in play
+home-battlefield-count = How many
+home-battlefield = Battlefield { $seat }
+home-more-options = House rules and tournament rounds
+home-victory-score = Victory score (empty: the mode's, { $score }; at most { $most })
+home-round = When time is called
+home-start = Start the game
+home-gathering = Run a gathering
+home-gathering-hint = For an organiser: the event's tables, timed Swiss or single-elimination rounds with one clock for every table, extensions, and the results.
+home-gathering-name = Name of the event
+home-gathering-placeholder = Friday at the Lair
+home-gathering-start = Start the gathering
+home-recent-gatherings = Gatherings on this device
+home-footnote = Not endorsed by Riot Games. Works offline on the table's own network: nothing is loaded from the internet.
+home-player-needs-name = Player { $seat } needs a name
+home-battlefield-needs-name = Battlefield { $seat } needs a name
+home-players-same-name = Players { $seats } have the same name
+home-battlefields-same-name = Battlefields { $seats } have the same name
+home-victory-bounds = The victory score is a whole number from { $min } to { $max }
+home-standing-won = { $count ->
+        [one] { $winners } won
+       *[other] { $winners } won
+    }
+home-standing-drawn = drawn
+home-standing-not-begun = not begun
+home-standing-turn = turn { $turn }
+home-standing-gone = no longer on the server
+home-gathering-kind = gathering

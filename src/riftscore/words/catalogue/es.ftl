@@ -305,3 +305,67 @@ board-unknown-lists = "board" enumera units, gear, runes y hidden; no { $keys }
 card-kind-needed = { $where } necesita una carta: "unit", "gear", "rune" o "hidden"
 effect-not-object = un efecto debe ser un objeto, no { $value }
 not-an-effect = { $do } no es un efecto (efectos: { $effects })
+
+# The pages
+## Every page (base.html) and the language picker
+page-needs-javascript = El marcador necesita JavaScript para hablar con el servidor.
+page-language = Idioma
+page-unreachable = No se puede contactar con el servidor. ¿Sigue en marcha y está este dispositivo en su red?
+## The modes and the types of round, as a chooser names them
+mode-duel = Duelo (1 contra 1)
+mode-match = Enfrentamiento (1 contra 1, al mejor de tres)
+mode-skirmish = Escaramuza (3 jugadores)
+mode-war = Guerra (4 jugadores)
+mode-2v2 = 2 contra 2 (dos equipos)
+procedure-summary = { $lead ->
+        [1] gana quien tenga más puntos
+       *[other] gana una ventaja de { $lead }
+    }, { $tied ->
+        [draw] si no, empate
+       *[other] un empate lleva a muerte súbita
+    }
+round-option = { $round ->
+        [swiss] Ronda suiza
+       *[other] Eliminación directa
+    }: { procedure-summary }
+## The start page (home.html, home.js)
+home-page-title = riftscore: empezar una partida
+home-tagline = El marcador de Riftbound que aplica las reglas de puntuación y anuncia cada punto en voz alta.
+home-recent-games = Partidas en este dispositivo
+home-new-game = Nueva partida
+home-mode = Modo
+home-players-legend = Jugadores, en orden de turno: el primero juega primero
+home-player-seat = { $team ->
+        [0] Jugador { $seat }
+       *[other] Jugador { $seat } · equipo { $team }
+    }
+home-name-placeholder = Nombre
+home-teams-note = 2 contra 2: los compañeros no se sientan juntos; los jugadores 1 y 3 son un equipo, y los jugadores 2 y 4, el otro.
+home-battlefields-legend = Campos de batalla en juego
+home-battlefield-count = Cuántos
+home-battlefield = Campo de batalla { $seat }
+home-more-options = Reglas de la casa y rondas de torneo
+home-victory-score = Puntuación de victoria (vacía: la del modo, { $score }; como máximo { $most })
+home-round = Cuando se acaba el tiempo
+home-start = Empezar la partida
+home-gathering = Organizar un evento
+home-gathering-hint = Para organizadores: las mesas del evento, rondas suizas o de eliminación directa con tiempo y un reloj para todas las mesas, prórrogas y los resultados.
+home-gathering-name = Nombre del evento
+home-gathering-placeholder = Viernes en la tienda
+home-gathering-start = Empezar el evento
+home-recent-gatherings = Eventos en este dispositivo
+home-footnote = No respaldado por Riot Games. Funciona sin conexión en la red de la propia mesa: no se carga nada de internet.
+home-player-needs-name = El jugador { $seat } necesita un nombre
+home-battlefield-needs-name = El campo de batalla { $seat } necesita un nombre
+home-players-same-name = Los jugadores { $seats } tienen el mismo nombre
+home-battlefields-same-name = Los campos de batalla { $seats } tienen el mismo nombre
+home-victory-bounds = La puntuación de victoria es un número entero de { $min } a { $max }
+home-standing-won = { $count ->
+        [one] ganó { $winners }
+       *[other] ganaron { $winners }
+    }
+home-standing-drawn = empate
+home-standing-not-begun = sin empezar
+home-standing-turn = turno { $turn }
+home-standing-gone = ya no está en el servidor
+home-gathering-kind = evento

@@ -305,3 +305,67 @@ board-unknown-lists = "board" liste units, gear, runes et hidden ; pas { $keys }
 card-kind-needed = { $where } : il faut une carte : "unit", "gear", "rune" ou "hidden"
 effect-not-object = un effet doit être un objet, pas { $value }
 not-an-effect = { $do } n'est pas un effet (effets : { $effects })
+
+# The pages
+## Every page (base.html) and the language picker
+page-needs-javascript = Le suivi a besoin de JavaScript pour parler au serveur.
+page-language = Langue
+page-unreachable = Impossible de joindre le serveur. Tourne-t-il encore, et cet appareil est-il sur son réseau ?
+## The modes and the types of round, as a chooser names them
+mode-duel = Duel (un contre un)
+mode-match = Match (un contre un, en deux parties gagnantes)
+mode-skirmish = Escarmouche (3 joueurs)
+mode-war = Guerre (4 joueurs)
+mode-2v2 = 2c2 (deux équipes)
+procedure-summary = { $lead ->
+        [1] le plus de points l'emporte
+       *[other] une avance de { $lead } l'emporte
+    }, { $tied ->
+        [draw] sinon match nul
+       *[other] une égalité mène à la mort subite
+    }
+round-option = { $round ->
+        [swiss] Ronde suisse
+       *[other] Élimination directe
+    } : { procedure-summary }
+## The start page (home.html, home.js)
+home-page-title = riftscore : lancer une partie
+home-tagline = Le compte des points de Riftbound qui applique les règles de score et annonce chaque point à voix haute.
+home-recent-games = Parties sur cet appareil
+home-new-game = Nouvelle partie
+home-mode = Mode
+home-players-legend = Joueurs, dans l'ordre du tour : le premier joue en premier
+home-player-seat = { $team ->
+        [0] Joueur { $seat }
+       *[other] Joueur { $seat } · équipe { $team }
+    }
+home-name-placeholder = Nom
+home-teams-note = 2c2 : les coéquipiers ne sont pas côte à côte ; les joueurs 1 et 3 forment une équipe, les joueurs 2 et 4 l'autre.
+home-battlefields-legend = Champs de bataille en jeu
+home-battlefield-count = Combien
+home-battlefield = Champ de bataille { $seat }
+home-more-options = Règles maison et rondes de tournoi
+home-victory-score = Score de victoire (vide : celui du mode, { $score } ; au plus { $most })
+home-round = Quand le temps est écoulé
+home-start = Lancer la partie
+home-gathering = Organiser un événement
+home-gathering-hint = Pour un organisateur : les tables de l'événement, des rondes suisses ou à élimination directe chronométrées avec une seule horloge pour toutes les tables, les prolongations et les résultats.
+home-gathering-name = Nom de l'événement
+home-gathering-placeholder = Vendredi à la boutique
+home-gathering-start = Lancer l'événement
+home-recent-gatherings = Événements sur cet appareil
+home-footnote = Non approuvé par Riot Games. Fonctionne hors ligne sur le réseau de la table : rien n'est chargé depuis Internet.
+home-player-needs-name = Le joueur { $seat } doit avoir un nom
+home-battlefield-needs-name = Le champ de bataille { $seat } doit avoir un nom
+home-players-same-name = Les joueurs { $seats } ont le même nom
+home-battlefields-same-name = Les champs de bataille { $seats } ont le même nom
+home-victory-bounds = Le score de victoire est un nombre entier de { $min } à { $max }
+home-standing-won = { $winners } { $count ->
+        [one] a gagné
+       *[other] ont gagné
+    }
+home-standing-drawn = match nul
+home-standing-not-begun = pas commencée
+home-standing-turn = tour { $turn }
+home-standing-gone = n'est plus sur le serveur
+home-gathering-kind = événement

@@ -305,3 +305,67 @@ board-unknown-lists = "board" elenca units, gear, runes e hidden; non { $keys }
 card-kind-needed = { $where } richiede una carta: "unit", "gear", "rune" o "hidden"
 effect-not-object = un effetto deve essere un oggetto, non { $value }
 not-an-effect = { $do } non è un effetto (effetti: { $effects })
+
+# The pages
+## Every page (base.html) and the language picker
+page-needs-javascript = Il segnapunti ha bisogno di JavaScript per parlare con il server.
+page-language = Lingua
+page-unreachable = Impossibile raggiungere il server. È ancora in funzione, e questo dispositivo è sulla sua rete?
+## The modes and the types of round, as a chooser names them
+mode-duel = Duello (1 contro 1)
+mode-match = Incontro (1 contro 1, al meglio delle tre)
+mode-skirmish = Schermaglia (3 giocatori)
+mode-war = Guerra (4 giocatori)
+mode-2v2 = 2 contro 2 (due squadre)
+procedure-summary = { $lead ->
+        [1] vince chi ha più punti
+       *[other] vince un vantaggio di { $lead }
+    }, { $tied ->
+        [draw] altrimenti pareggio
+       *[other] un pareggio porta alla morte improvvisa
+    }
+round-option = { $round ->
+        [swiss] Turno svizzero
+       *[other] Eliminazione diretta
+    }: { procedure-summary }
+## The start page (home.html, home.js)
+home-page-title = riftscore: inizia una partita
+home-tagline = Il segnapunti di Riftbound che applica le regole di punteggio e annuncia ogni punto ad alta voce.
+home-recent-games = Partite su questo dispositivo
+home-new-game = Nuova partita
+home-mode = Modalità
+home-players-legend = Giocatori, in ordine di turno: il primo gioca per primo
+home-player-seat = { $team ->
+        [0] Giocatore { $seat }
+       *[other] Giocatore { $seat } · squadra { $team }
+    }
+home-name-placeholder = Nome
+home-teams-note = 2 contro 2: i compagni non siedono vicini; i giocatori 1 e 3 sono una squadra, i giocatori 2 e 4 l'altra.
+home-battlefields-legend = Campi di battaglia in gioco
+home-battlefield-count = Quanti
+home-battlefield = Campo di battaglia { $seat }
+home-more-options = Regole della casa e turni di torneo
+home-victory-score = Punteggio di vittoria (vuoto: quello della modalità, { $score }; al massimo { $most })
+home-round = Quando scade il tempo
+home-start = Inizia la partita
+home-gathering = Organizza un evento
+home-gathering-hint = Per gli organizzatori: i tavoli dell'evento, turni svizzeri o a eliminazione diretta a tempo con un solo orologio per tutti i tavoli, le estensioni e i risultati.
+home-gathering-name = Nome dell'evento
+home-gathering-placeholder = Venerdì al negozio
+home-gathering-start = Inizia l'evento
+home-recent-gatherings = Eventi su questo dispositivo
+home-footnote = Non approvato da Riot Games. Funziona offline sulla rete del tavolo: nulla viene caricato da internet.
+home-player-needs-name = Il giocatore { $seat } ha bisogno di un nome
+home-battlefield-needs-name = Il campo di battaglia { $seat } ha bisogno di un nome
+home-players-same-name = I giocatori { $seats } hanno lo stesso nome
+home-battlefields-same-name = I campi di battaglia { $seats } hanno lo stesso nome
+home-victory-bounds = Il punteggio di vittoria è un numero intero da { $min } a { $max }
+home-standing-won = { $count ->
+        [one] { $winners } ha vinto
+       *[other] { $winners } hanno vinto
+    }
+home-standing-drawn = pareggio
+home-standing-not-begun = non iniziata
+home-standing-turn = turno { $turn }
+home-standing-gone = non è più sul server
+home-gathering-kind = evento

@@ -304,3 +304,66 @@ board-unknown-lists = "board"는 units, gear, runes, hidden을 나열합니다 (
 card-kind-needed = { $where }에는 카드 하나가 필요합니다: "unit", "gear", "rune" 또는 "hidden"
 effect-not-object = 효과는 객체여야 합니다 ({ $value } 불가)
 not-an-effect = { $do }은(는) 효과가 아닙니다 (효과: { $effects })
+
+# The pages
+## Every page (base.html) and the language picker
+page-needs-javascript = 트래커가 서버와 통신하려면 JavaScript가 필요합니다.
+page-language = 언어
+page-unreachable = 서버에 연결할 수 없습니다. 서버가 아직 실행 중이고 이 기기가 같은 네트워크에 있나요?
+## The modes and the types of round, as a chooser names them
+mode-duel = 결투 (1대1)
+mode-match = 매치 (1대1, 3판 2선승)
+mode-skirmish = 난투 (3인)
+mode-war = 전쟁 (4인)
+mode-2v2 = 2대2 (두 팀)
+procedure-summary = { $lead ->
+        [1] 점수가 가장 높은 쪽이 승리
+       *[other] { $lead }점 앞서면 승리
+    }, { $tied ->
+        [draw] 그렇지 않으면 무승부
+       *[other] 동점이면 서든 데스
+    }
+round-option = { $round ->
+        [swiss] 스위스 라운드
+       *[other] 싱글 엘리미네이션
+    }: { procedure-summary }
+## The start page (home.html, home.js)
+home-page-title = riftscore: 게임 시작
+home-tagline = 점수 규칙을 적용하고 모든 점수를 소리 내어 알려 주는 Riftbound 점수 기록기.
+home-recent-games = 이 기기의 게임
+home-new-game = 새 게임
+home-mode = 모드
+home-players-legend = 턴 순서대로 플레이어: 첫 번째 플레이어가 먼저 플레이합니다
+home-player-seat = { $team ->
+        [0] 플레이어 { $seat }
+       *[other] 플레이어 { $seat } · { $team }팀
+    }
+home-name-placeholder = 이름
+home-teams-note = 2대2: 팀원은 떨어져 앉습니다. 플레이어 1과 3이 한 팀, 플레이어 2와 4가 다른 팀입니다.
+home-battlefields-legend = 사용하는 전장
+home-battlefield-count = 개수
+home-battlefield = 전장 { $seat }
+home-more-options = 하우스 룰과 토너먼트 라운드
+home-victory-score = 승리 점수 (비우면 모드 기본값 { $score }, 최대 { $most })
+home-round = 시간이 종료되면
+home-start = 게임 시작
+home-gathering = 이벤트 운영
+home-gathering-hint = 주최자용: 이벤트의 테이블, 모든 테이블이 하나의 시계를 쓰는 시간제 스위스 또는 싱글 엘리미네이션 라운드, 시간 연장과 결과.
+home-gathering-name = 이벤트 이름
+home-gathering-placeholder = 금요일 매장 대회
+home-gathering-start = 이벤트 시작
+home-recent-gatherings = 이 기기의 이벤트
+home-footnote = Riot Games의 승인을 받지 않았습니다. 테이블의 자체 네트워크에서 오프라인으로 작동하며, 인터넷에서 아무것도 불러오지 않습니다.
+home-player-needs-name = 플레이어 { $seat }의 이름이 필요합니다
+home-battlefield-needs-name = 전장 { $seat }의 이름이 필요합니다
+home-players-same-name = 플레이어 { $seats }의 이름이 같습니다
+home-battlefields-same-name = 전장 { $seats }의 이름이 같습니다
+home-victory-bounds = 승리 점수는 { $min }부터 { $max }까지의 정수입니다
+home-standing-won = { $count ->
+       *[other] { $winners } 승리
+    }
+home-standing-drawn = 무승부
+home-standing-not-begun = 시작 전
+home-standing-turn = { $turn }턴
+home-standing-gone = 서버에 더 이상 없음
+home-gathering-kind = 이벤트

@@ -305,3 +305,67 @@ board-unknown-lists = "board" lista units, gear, runes e hidden; não { $keys }
 card-kind-needed = { $where } precisa de uma carta: "unit", "gear", "rune" ou "hidden"
 effect-not-object = um efeito deve ser um objeto, não { $value }
 not-an-effect = { $do } não é um efeito (efeitos: { $effects })
+
+# The pages
+## Every page (base.html) and the language picker
+page-needs-javascript = O marcador precisa de JavaScript para falar com o servidor.
+page-language = Idioma
+page-unreachable = Não foi possível falar com o servidor. Ele ainda está rodando, e este aparelho está na rede dele?
+## The modes and the types of round, as a chooser names them
+mode-duel = Duelo (1 contra 1)
+mode-match = Partida (1 contra 1, melhor de três)
+mode-skirmish = Escaramuça (3 jogadores)
+mode-war = Guerra (4 jogadores)
+mode-2v2 = 2 contra 2 (duas equipes)
+procedure-summary = { $lead ->
+        [1] vence quem tiver mais pontos
+       *[other] vence uma vantagem de { $lead }
+    }, { $tied ->
+        [draw] senão, empate
+       *[other] um empate leva à morte súbita
+    }
+round-option = { $round ->
+        [swiss] Rodada suíça
+       *[other] Eliminação simples
+    }: { procedure-summary }
+## The start page (home.html, home.js)
+home-page-title = riftscore: começar um jogo
+home-tagline = O marcador de Riftbound que aplica as regras de pontuação e anuncia cada ponto em voz alta.
+home-recent-games = Jogos neste aparelho
+home-new-game = Novo jogo
+home-mode = Modo
+home-players-legend = Jogadores, na ordem dos turnos: o primeiro joga primeiro
+home-player-seat = { $team ->
+        [0] Jogador { $seat }
+       *[other] Jogador { $seat } · equipe { $team }
+    }
+home-name-placeholder = Nome
+home-teams-note = 2 contra 2: os parceiros não se sentam lado a lado; os jogadores 1 e 3 são uma equipe, e os jogadores 2 e 4, a outra.
+home-battlefields-legend = Campos de batalha em jogo
+home-battlefield-count = Quantos
+home-battlefield = Campo de batalha { $seat }
+home-more-options = Regras da casa e rodadas de torneio
+home-victory-score = Pontuação de vitória (vazio: a do modo, { $score }; no máximo { $most })
+home-round = Quando o tempo acaba
+home-start = Começar o jogo
+home-gathering = Organizar um evento
+home-gathering-hint = Para organizadores: as mesas do evento, rodadas suíças ou de eliminação simples com tempo e um relógio para todas as mesas, prorrogações e os resultados.
+home-gathering-name = Nome do evento
+home-gathering-placeholder = Sexta na loja
+home-gathering-start = Começar o evento
+home-recent-gatherings = Eventos neste aparelho
+home-footnote = Não endossado pela Riot Games. Funciona off-line na rede da própria mesa: nada é carregado da internet.
+home-player-needs-name = O jogador { $seat } precisa de um nome
+home-battlefield-needs-name = O campo de batalha { $seat } precisa de um nome
+home-players-same-name = Os jogadores { $seats } têm o mesmo nome
+home-battlefields-same-name = Os campos de batalha { $seats } têm o mesmo nome
+home-victory-bounds = A pontuação de vitória é um número inteiro de { $min } a { $max }
+home-standing-won = { $count ->
+        [one] { $winners } venceu
+       *[other] { $winners } venceram
+    }
+home-standing-drawn = empate
+home-standing-not-begun = não começou
+home-standing-turn = turno { $turn }
+home-standing-gone = não está mais no servidor
+home-gathering-kind = evento

@@ -304,3 +304,66 @@ board-unknown-lists = "board" 列出 units、gear、runes 和 hidden；不能是
 card-kind-needed = { $where } 需要一张卡牌："unit"、"gear"、"rune" 或 "hidden"
 effect-not-object = 效果必须是对象，不能是 { $value }
 not-an-effect = { $do } 不是效果（效果：{ $effects }）
+
+# The pages
+## Every page (base.html) and the language picker
+page-needs-javascript = 记分器需要 JavaScript 才能与服务器通信。
+page-language = 语言
+page-unreachable = 无法连接服务器。服务器是否仍在运行？此设备是否在它的网络上？
+## The modes and the types of round, as a chooser names them
+mode-duel = 决斗（1 对 1）
+mode-match = 比赛（1 对 1，三局两胜）
+mode-skirmish = 混战（3 名玩家）
+mode-war = 战争（4 名玩家）
+mode-2v2 = 2 对 2（两支队伍）
+procedure-summary = { $lead ->
+        [1] 分数最高者获胜
+       *[other] 领先 { $lead } 分者获胜
+    }，{ $tied ->
+        [draw] 否则为平局
+       *[other] 平分则进入突然死亡
+    }
+round-option = { $round ->
+        [swiss] 瑞士轮
+       *[other] 单败淘汰
+    }：{ procedure-summary }
+## The start page (home.html, home.js)
+home-page-title = riftscore：开始一局游戏
+home-tagline = 应用计分规则、并大声报出每一分的 Riftbound 记分器。
+home-recent-games = 此设备上的游戏
+home-new-game = 新游戏
+home-mode = 模式
+home-players-legend = 按回合顺序排列的玩家：第一位先行动
+home-player-seat = { $team ->
+        [0] 玩家 { $seat }
+       *[other] 玩家 { $seat } · 第 { $team } 队
+    }
+home-name-placeholder = 名字
+home-teams-note = 2 对 2：队友分开就座，玩家 1 和 3 为一队，玩家 2 和 4 为另一队。
+home-battlefields-legend = 场上的战场
+home-battlefield-count = 数量
+home-battlefield = 战场 { $seat }
+home-more-options = 房规与赛事轮次
+home-victory-score = 胜利分数（留空则为该模式的 { $score } 分；最多 { $most } 分）
+home-round = 时间到时
+home-start = 开始游戏
+home-gathering = 举办赛事
+home-gathering-hint = 供组织者使用：赛事的各张桌子、所有桌子共用一个时钟的计时瑞士轮或单败淘汰轮、延时，以及比赛结果。
+home-gathering-name = 赛事名称
+home-gathering-placeholder = 周五店赛
+home-gathering-start = 开始赛事
+home-recent-gatherings = 此设备上的赛事
+home-footnote = 未经 Riot Games 认可。可在桌边的本地网络上离线使用：不会从互联网加载任何内容。
+home-player-needs-name = 玩家 { $seat } 需要名字
+home-battlefield-needs-name = 战场 { $seat } 需要名字
+home-players-same-name = 玩家 { $seats } 的名字相同
+home-battlefields-same-name = 战场 { $seats } 的名字相同
+home-victory-bounds = 胜利分数须为 { $min } 到 { $max } 之间的整数
+home-standing-won = { $count ->
+       *[other] { $winners } 获胜
+    }
+home-standing-drawn = 平局
+home-standing-not-begun = 尚未开始
+home-standing-turn = 第 { $turn } 回合
+home-standing-gone = 已不在服务器上
+home-gathering-kind = 赛事

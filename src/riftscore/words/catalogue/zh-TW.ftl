@@ -304,3 +304,66 @@ board-unknown-lists = "board" 列出 units、gear、runes 和 hidden；不能是
 card-kind-needed = { $where } 需要一張卡牌："unit"、"gear"、"rune" 或 "hidden"
 effect-not-object = 效果必須是物件，不能是 { $value }
 not-an-effect = { $do } 不是效果（效果：{ $effects }）
+
+# The pages
+## Every page (base.html) and the language picker
+page-needs-javascript = 計分器需要 JavaScript 才能與伺服器通訊。
+page-language = 語言
+page-unreachable = 無法連線到伺服器。伺服器是否仍在執行？這部裝置是否在它的網路上？
+## The modes and the types of round, as a chooser names them
+mode-duel = 決鬥（1 對 1）
+mode-match = 比賽（1 對 1，三戰兩勝）
+mode-skirmish = 混戰（3 名玩家）
+mode-war = 戰爭（4 名玩家）
+mode-2v2 = 2 對 2（兩支隊伍）
+procedure-summary = { $lead ->
+        [1] 分數最高者獲勝
+       *[other] 領先 { $lead } 分者獲勝
+    }，{ $tied ->
+        [draw] 否則為平手
+       *[other] 同分則進入驟死賽
+    }
+round-option = { $round ->
+        [swiss] 瑞士輪
+       *[other] 單淘汰
+    }：{ procedure-summary }
+## The start page (home.html, home.js)
+home-page-title = riftscore：開始一場遊戲
+home-tagline = 套用計分規則、並大聲報出每一分的 Riftbound 計分器。
+home-recent-games = 這部裝置上的遊戲
+home-new-game = 新遊戲
+home-mode = 模式
+home-players-legend = 依回合順序排列的玩家：第一位先行動
+home-player-seat = { $team ->
+        [0] 玩家 { $seat }
+       *[other] 玩家 { $seat } · 第 { $team } 隊
+    }
+home-name-placeholder = 名字
+home-teams-note = 2 對 2：隊友分開就座，玩家 1 和 3 為一隊，玩家 2 和 4 為另一隊。
+home-battlefields-legend = 場上的戰場
+home-battlefield-count = 數量
+home-battlefield = 戰場 { $seat }
+home-more-options = 房規與賽事輪次
+home-victory-score = 勝利分數（留空則為該模式的 { $score } 分；最多 { $most } 分）
+home-round = 時間到時
+home-start = 開始遊戲
+home-gathering = 舉辦賽事
+home-gathering-hint = 供主辦者使用：賽事的各張桌子、所有桌子共用一個時鐘的計時瑞士輪或單淘汰輪、延長時間，以及比賽結果。
+home-gathering-name = 賽事名稱
+home-gathering-placeholder = 週五店賽
+home-gathering-start = 開始賽事
+home-recent-gatherings = 這部裝置上的賽事
+home-footnote = 未經 Riot Games 認可。可在桌邊的本地網路上離線使用：不會從網際網路載入任何內容。
+home-player-needs-name = 玩家 { $seat } 需要名字
+home-battlefield-needs-name = 戰場 { $seat } 需要名字
+home-players-same-name = 玩家 { $seats } 的名字相同
+home-battlefields-same-name = 戰場 { $seats } 的名字相同
+home-victory-bounds = 勝利分數須為 { $min } 到 { $max } 之間的整數
+home-standing-won = { $count ->
+       *[other] { $winners } 獲勝
+    }
+home-standing-drawn = 平手
+home-standing-not-begun = 尚未開始
+home-standing-turn = 第 { $turn } 回合
+home-standing-gone = 已不在伺服器上
+home-gathering-kind = 賽事
