@@ -1,0 +1,117 @@
+"""The start page in the reader's language: a French or Chinese browser gets the page in
+French or Chinese (`<html lang>` says so); the picker switches it without a reload, the
+choice is kept on the device and survives one; the words the page writes itself (a field
+left empty) are said in the chosen language; and the page stays accessible in each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+from tests.browser.test_accessibility import violations
+
+
+@pytest.fixture
+def open_in(browser: Browser, browser_context_args: dict[str, Any]) -> Iterator[Any]:
+    """A tab of a browser whose languages are `locale` (its Accept-Language and
+    navigator.languages), whose scripts must not fail."""
+    contexts = []
+    errors: list[str] = []
+
+    def open_(locale: str) -> Page:
+        context = browser.new_context(**browser_context_args, locale=locale)
+        contexts.append(context)
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(f"{error.name}: {error.message}"))
+        return page
+
+    yield open_
+    for context in contexts:
+        context.close()
+    assert errors == [], errors
+
+
+def expect_language(page: Page, lang: str) -> None:
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    expect(page.locator("#language-picker")).to_have_value(lang)
+
+
+def test_a_french_browser_gets_the_start_page_in_french(open_in: Any) -> None:
+    page = open_in("fr-FR")
+    page.goto("/")
+    expect_language(page, "fr")
+    expect(page.get_by_role("button", name="Lancer la partie")).to_be_visible()
+    expect(page.get_by_role("heading", name="Nouvelle partie")).to_be_visible()
+    expect(page.get_by_label("Joueur 1", exact=True)).to_have_attribute("placeholder", "Nom")
+    assert page.title() == "riftscore : lancer une partie"
+    assert violations(page) == []
+
+
+def test_a_chinese_browser_gets_the_start_page_in_simplified_chinese(open_in: Any) -> None:
+    page = open_in("zh-CN")
+    page.goto("/")
+    expect_language(page, "zh-CN")
+    expect(page.get_by_role("button", name="开始游戏")).to_be_visible()
+    expect(page.get_by_role("button", name="开始赛事")).to_be_visible()
+    assert violations(page) == []
+
+
+def test_the_picker_switches_the_page_and_the_choice_survives_a_reload(open_in: Any) -> None:
+    page = open_in("en-GB")
+    page.goto("/")
+    expect_language(page, "en")
+    page.get_by_label("Player 1", exact=True).fill("Ann")  # a typed name is kept
+    page.locator("#language-picker").select_option("fr")
+    expect_language(page, "fr")
+    expect(page.get_by_role("button", name="Lancer la partie")).to_be_visible()
+    expect(page.get_by_label("Joueur 1", exact=True)).to_have_value("Ann")
+    assert page.title() == "riftscore : lancer une partie"
+    page.reload()
+    # The server still hears an English browser; the device's choice wins.
+    expect_language(page, "fr")
+    expect(page.get_by_role("button", name="Lancer la partie")).to_be_visible()
+    page.locator("#language-picker").select_option("zh-CN")
+    expect_language(page, "zh-CN")
+    expect(page.get_by_role("heading", name="新游戏")).to_be_visible()
+    assert violations(page) == []
+
+
+def test_the_form_says_what_is_wrong_in_the_chosen_language(open_in: Any) -> None:
+    page = open_in("fr-FR")
+    page.goto("/")
+    page.get_by_label("Joueur 1", exact=True).fill("Ann")
+    page.get_by_role("button", name="Lancer la partie").click()
+    expect(page.locator("#player-2-error")).to_have_text("Le joueur 2 doit avoir un nom")
+    # Said again in the language picked after it.
+    page.locator("#language-picker").select_option("de")
+    expect(page.locator("#player-2-error")).to_have_text("Spieler 2 braucht einen Namen")
+
+
+def test_a_2v2_says_each_seats_team_in_the_chosen_language(open_in: Any) -> None:
+    page = open_in("de-DE")
+    page.goto("/")
+    page.locator("#mode").select_option("2v2")
+    expect(page.locator('label[for="player-3"]')).to_have_text("Spieler 3 · Team 1")
+    page.locator("#language-picker").select_option("ko")
+    expect(page.locator('label[for="player-4"]')).to_have_text("플레이어 4 · 2팀")
+
+
+def test_the_picker_names_each_language_in_its_own_words(open_in: Any) -> None:
+    page = open_in("it-IT")
+    page.goto("/")
+    expect_language(page, "it")
+    names = page.locator("#language-picker option").all_text_contents()
+    assert names == [
+        "English",
+        "简体中文",
+        "Français",
+        "Español",
+        "Português (Brasil)",
+        "Deutsch",
+        "Italiano",
+        "한국어",
+        "繁體中文",
+    ]
