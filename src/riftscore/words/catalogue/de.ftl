@@ -322,7 +322,7 @@ procedure-summary = { $lead ->
        *[other] ein Vorsprung von { $lead } gewinnt
     }, { $tied ->
         [draw] sonst ein Unentschieden
-       *[other] bei Gleichstand entscheidet der plötzliche Tod
+       *[other] bei Gleichstand folgt Sudden Death
     }
 round-option = { $round ->
         [swiss] Schweizer Runde
@@ -369,3 +369,91 @@ home-standing-not-begun = nicht begonnen
 home-standing-turn = Zug { $turn }
 home-standing-gone = nicht mehr auf dem Server
 home-gathering-kind = Event
+
+# The announcer (announce.py): every event said the way players say it at the table
+announce-prefix = { $turn ->
+        [0] Vor dem ersten Zug, { $player }
+       *[other] Zug { $turn }, { $player }
+    }
+announce-turn = Zug { $turn }, { $player }{ $extra ->
+        [yes] { $additional ->
+            [0] {" "}(ein zusätzlicher Zug)
+           *[other] {" "}(ein zusätzlicher Zug, Nachspielzug { $additional } von { $of })
+        }
+       *[no] { $additional ->
+            [0] {""}
+           *[other] {" "}(Nachspielzug { $additional } von { $of })
+        }
+    }
+announce-conquer = { $who }: erobert { $battlefield }, das macht { $score }
+announce-conquer-draws = { $who }: erobert { $battlefield }: Nicht jedes Schlachtfeld hat in diesem Zug gepunktet, stattdessen eine Karte ziehen
+announce-hold = { $who }: hält { $battlefield }, das macht { $score }
+announce-control-taken = { $who }: nimmt { $battlefield } ein ({ $reason ->
+        [barred] ein Teamkamerad kontrollierte es beim Werten, also kann das Team es nicht werten
+       *[scored] in diesem Zug schon gewertet, kein Punkt
+    })
+announce-control-lost = { $who }: verliert { $battlefield }, jetzt unkontrolliert
+announce-gain = { $who }: erhält { $points }, das macht { $score }
+announce-gain-from = { $who }: erhält { $points } durch { $source }, das macht { $score }
+announce-burn-out = { $who }: brennt aus, { $opponent } erhält 1, das macht { $score }
+announce-adjust = { $who }: angepasst um { $points }, das macht { $score }
+announce-adjust-why = { $who }: angepasst um { $points } ({ $reason }), das macht { $score }
+announce-victory-score = Die Siegpunktzahl ist jetzt { $points }
+announce-time-called = Die Zeit ist um: Der laufende Zug wird beendet, dann { $turns ->
+        [one] { $turns } Nachspielzug
+       *[other] { $turns } Nachspielzüge
+    }
+announce-time-one-more-game = Die Zeit ist zwischen zwei Partien um, Partiesiege gleich { $wins }: noch eine Partie, ihre ersten { $turns } Züge sind Nachspielzüge
+announce-time-no-new-game = Die Zeit ist zwischen zwei Partien um: Keine neue Partie beginnt
+announce-sudden-death = Gleichstand bei { $score }: Sudden Death, der nächste Punkt gewinnt
+announce-win = { $by ->
+        [cleanup] { $winners } { $count ->
+            [one] gewinnt
+           *[other] gewinnen
+        } die Partie
+        [burn_out] { $winners } { $count ->
+            [one] gewinnt
+           *[other] gewinnen
+        } die Partie sofort: ein Siegpunkt durch wiederholtes Ausbrennen
+        [time] { $winners } { $count ->
+            [one] gewinnt
+           *[other] gewinnen
+        } die Partie nach Punkten nach den Nachspielzügen
+        [sudden_death] { $winners } { $count ->
+            [one] gewinnt
+           *[other] gewinnen
+        } die Partie: als Erste im Sudden Death in Führung
+        [concede] Die andere Seite gibt auf: { $winners } { $count ->
+            [one] gewinnt
+           *[other] gewinnen
+        } die Partie
+       *[other] { $winners } { $count ->
+            [one] gewinnt
+           *[other] gewinnen
+        } die Partie ({ $by })
+    }
+announce-win-by-lead = { $winners } { $count ->
+        [one] führt mit { $lead }: { $winners } gewinnt die Partie
+       *[other] führen mit { $lead }: { $winners } gewinnen die Partie
+    }
+announce-win-most-points = { $winners } { $count ->
+        [one] hat die meisten Punkte, { $tally }: { $winners } gewinnt die Partie
+       *[other] haben die meisten Punkte, { $tally }: { $winners } gewinnen die Partie
+    }
+announce-drawn-no-lead = Niemand führt mit 2, { $tally }: Die Partie endet unentschieden
+announce-drawn-game-wins-differ = Gleichstand bei { $score }, die Partiesiege aber nicht gleich: Die Partie endet unentschieden
+announce-drawn = Die Partie endet unentschieden
+announce-game-started = Partie { $number } auf { $battlefields }: { $first } beginnt{ $additional ->
+        [0] {""}
+       *[other] ; ihre ersten { $additional } Züge sind Nachspielzüge
+    }
+announce-match-won = { $winners } { $count ->
+        [one] gewinnt
+       *[other] gewinnen
+    } das Match, { $wins }
+announce-match-drawn = Das Match endet unentschieden, { $wins }
+announce-match-won-at-time = { $winners } { $count ->
+        [one] gewinnt
+       *[other] gewinnen
+    } das Match nach Partiesiegen, { $wins }
+announce-match-drawn-at-time = Partiesiege gleich { $wins }: Das Match endet unentschieden

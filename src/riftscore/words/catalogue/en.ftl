@@ -364,3 +364,91 @@ home-standing-not-begun = not begun
 home-standing-turn = turn { $turn }
 home-standing-gone = no longer on the server
 home-gathering-kind = gathering
+
+# The announcer (announce.py): every event said the way players say it at the table
+announce-prefix = { $turn ->
+        [0] Before the first turn, { $player }
+       *[other] Turn { $turn }, { $player }
+    }
+announce-turn = Turn { $turn }, { $player }{ $extra ->
+        [yes] { $additional ->
+            [0] {" "}(an extra turn)
+           *[other] {" "}(an extra turn, additional turn { $additional } of { $of })
+        }
+       *[no] { $additional ->
+            [0] {""}
+           *[other] {" "}(additional turn { $additional } of { $of })
+        }
+    }
+announce-conquer = { $who }: Conquer on { $battlefield }, that's { $score }
+announce-conquer-draws = { $who }: Conquer on { $battlefield }: not every battlefield scored this turn, draw a card instead
+announce-hold = { $who }: Hold on { $battlefield }, that's { $score }
+announce-control-taken = { $who }: takes { $battlefield } ({ $reason ->
+        [barred] a teammate controlled it at the scoring step, so the team cannot score it
+       *[scored] already scored this turn, no point
+    })
+announce-control-lost = { $who }: loses { $battlefield }, now uncontrolled
+announce-gain = { $who }: gains { $points }, that's { $score }
+announce-gain-from = { $who }: gains { $points } from { $source }, that's { $score }
+announce-burn-out = { $who }: burns out, { $opponent } gains 1, that's { $score }
+announce-adjust = { $who }: adjusted { $points }, that's { $score }
+announce-adjust-why = { $who }: adjusted { $points } ({ $reason }), that's { $score }
+announce-victory-score = The victory score is now { $points }
+announce-time-called = Time is called: the turn in progress finishes, then { $turns ->
+        [one] { $turns } additional turn
+       *[other] { $turns } additional turns
+    }
+announce-time-one-more-game = Time is called between games, game wins tied { $wins }: one more game, its first { $turns } turns additional
+announce-time-no-new-game = Time is called between games: no new game starts
+announce-sudden-death = Tied at { $score }: sudden death, the next point wins
+announce-win = { $by ->
+        [cleanup] { $winners } { $count ->
+            [one] wins
+           *[other] win
+        } the game
+        [burn_out] { $winners } { $count ->
+            [one] wins
+           *[other] win
+        } the game at once: a winning point from a repeated burn out
+        [time] { $winners } { $count ->
+            [one] wins
+           *[other] win
+        } the game on points after the additional turns
+        [sudden_death] { $winners } { $count ->
+            [one] wins
+           *[other] win
+        } the game: first to lead in sudden death
+        [concede] The other side concedes: { $winners } { $count ->
+            [one] wins
+           *[other] win
+        } the game
+       *[other] { $winners } { $count ->
+            [one] wins
+           *[other] win
+        } the game ({ $by })
+    }
+announce-win-by-lead = { $winners } { $count ->
+        [one] leads by { $lead }: { $winners } wins the game
+       *[other] lead by { $lead }: { $winners } win the game
+    }
+announce-win-most-points = { $winners } { $count ->
+        [one] has the most points, { $tally }: { $winners } wins the game
+       *[other] have the most points, { $tally }: { $winners } win the game
+    }
+announce-drawn-no-lead = Nobody leads by 2, { $tally }: the game is drawn
+announce-drawn-game-wins-differ = Tied at { $score }, with game wins not tied: the game is drawn
+announce-drawn = The game is drawn
+announce-game-started = Game { $number } on { $battlefields }: { $first } goes first{ $additional ->
+        [0] {""}
+       *[other] ; its first { $additional } turns are additional turns
+    }
+announce-match-won = { $winners } { $count ->
+        [one] wins
+       *[other] win
+    } the match, { $wins }
+announce-match-drawn = The match is drawn, { $wins }
+announce-match-won-at-time = { $winners } { $count ->
+        [one] wins
+       *[other] win
+    } the match on game wins, { $wins }
+announce-match-drawn-at-time = Game wins tied { $wins }: the match is drawn

@@ -369,3 +369,91 @@ home-standing-not-begun = sin empezar
 home-standing-turn = turno { $turn }
 home-standing-gone = ya no está en el servidor
 home-gathering-kind = evento
+
+# The announcer (announce.py): every event said the way players say it at the table
+announce-prefix = { $turn ->
+        [0] Antes del primer turno, { $player }
+       *[other] Turno { $turn }, { $player }
+    }
+announce-turn = Turno { $turn }, { $player }{ $extra ->
+        [yes] { $additional ->
+            [0] {" "}(un turno extra)
+           *[other] {" "}(un turno extra, turno adicional { $additional } de { $of })
+        }
+       *[no] { $additional ->
+            [0] {""}
+           *[other] {" "}(turno adicional { $additional } de { $of })
+        }
+    }
+announce-conquer = { $who }: conquista { $battlefield }, van { $score }
+announce-conquer-draws = { $who }: conquista { $battlefield }: no todos los campos de batalla puntuaron este turno, roba una carta en su lugar
+announce-hold = { $who }: mantiene { $battlefield }, van { $score }
+announce-control-taken = { $who }: toma { $battlefield } ({ $reason ->
+        [barred] un compañero lo controlaba en el paso de puntuación, así que el equipo no puede puntuarlo
+       *[scored] ya puntuó este turno, sin punto
+    })
+announce-control-lost = { $who }: pierde { $battlefield }, que queda sin control
+announce-gain = { $who }: gana { $points }, van { $score }
+announce-gain-from = { $who }: gana { $points } por { $source }, van { $score }
+announce-burn-out = { $who }: se agota, { $opponent } gana 1, van { $score }
+announce-adjust = { $who }: ajuste de { $points }, van { $score }
+announce-adjust-why = { $who }: ajuste de { $points } ({ $reason }), van { $score }
+announce-victory-score = La puntuación de victoria ahora es { $points }
+announce-time-called = Se acabó el tiempo: el turno en curso termina y luego { $turns ->
+        [one] { $turns } turno adicional
+       *[other] { $turns } turnos adicionales
+    }
+announce-time-one-more-game = Se acabó el tiempo entre partidas, victorias empatadas { $wins }: una partida más, con sus { $turns } primeros turnos adicionales
+announce-time-no-new-game = Se acabó el tiempo entre partidas: no empieza ninguna partida nueva
+announce-sudden-death = Empate a { $score }: muerte súbita, el próximo punto gana
+announce-win = { $by ->
+        [cleanup] { $winners } { $count ->
+            [one] gana
+           *[other] ganan
+        } la partida
+        [burn_out] { $winners } { $count ->
+            [one] gana
+           *[other] ganan
+        } la partida de inmediato: un punto ganador por un agotamiento repetido
+        [time] { $winners } { $count ->
+            [one] gana
+           *[other] ganan
+        } la partida por puntos tras los turnos adicionales
+        [sudden_death] { $winners } { $count ->
+            [one] gana
+           *[other] ganan
+        } la partida: primero en ponerse por delante en la muerte súbita
+        [concede] El otro lado se rinde: { $winners } { $count ->
+            [one] gana
+           *[other] ganan
+        } la partida
+       *[other] { $winners } { $count ->
+            [one] gana
+           *[other] ganan
+        } la partida ({ $by })
+    }
+announce-win-by-lead = { $winners } { $count ->
+        [one] lleva { $lead } de ventaja: { $winners } gana la partida
+       *[other] llevan { $lead } de ventaja: { $winners } ganan la partida
+    }
+announce-win-most-points = { $winners } { $count ->
+        [one] tiene más puntos, { $tally }: { $winners } gana la partida
+       *[other] tienen más puntos, { $tally }: { $winners } ganan la partida
+    }
+announce-drawn-no-lead = Nadie lleva 2 de ventaja, { $tally }: la partida acaba en empate
+announce-drawn-game-wins-differ = Empate a { $score }, con las victorias sin empatar: la partida acaba en empate
+announce-drawn = La partida acaba en empate
+announce-game-started = Partida { $number } en { $battlefields }: empieza { $first }{ $additional ->
+        [0] {""}
+       *[other] ; sus { $additional } primeros turnos son turnos adicionales
+    }
+announce-match-won = { $winners } { $count ->
+        [one] gana
+       *[other] ganan
+    } el enfrentamiento, { $wins }
+announce-match-drawn = El enfrentamiento acaba en empate, { $wins }
+announce-match-won-at-time = { $winners } { $count ->
+        [one] gana
+       *[other] ganan
+    } el enfrentamiento por victorias, { $wins }
+announce-match-drawn-at-time = Victorias empatadas { $wins }: el enfrentamiento acaba en empate

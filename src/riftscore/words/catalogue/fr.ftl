@@ -369,3 +369,91 @@ home-standing-not-begun = pas commencée
 home-standing-turn = tour { $turn }
 home-standing-gone = n'est plus sur le serveur
 home-gathering-kind = événement
+
+# The announcer (announce.py): every event said the way players say it at the table
+announce-prefix = { $turn ->
+        [0] Avant le premier tour, { $player }
+       *[other] Tour { $turn }, { $player }
+    }
+announce-turn = Tour { $turn }, { $player }{ $extra ->
+        [yes] { $additional ->
+            [0] {" "}(un tour supplémentaire)
+           *[other] {" "}(un tour supplémentaire, tour additionnel { $additional } sur { $of })
+        }
+       *[no] { $additional ->
+            [0] {""}
+           *[other] {" "}(tour additionnel { $additional } sur { $of })
+        }
+    }
+announce-conquer = { $who } : conquête de { $battlefield }, ça fait { $score }
+announce-conquer-draws = { $who } : conquête de { $battlefield } : tous les champs de bataille n'ont pas marqué ce tour, piochez une carte à la place
+announce-hold = { $who } : tient { $battlefield }, ça fait { $score }
+announce-control-taken = { $who } : prend { $battlefield } ({ $reason ->
+        [barred] un coéquipier le contrôlait à l'étape de score, l'équipe ne peut donc pas le marquer
+       *[scored] déjà marqué ce tour, pas de point
+    })
+announce-control-lost = { $who } : perd { $battlefield }, qui n'est plus contrôlé
+announce-gain = { $who } : gagne { $points }, ça fait { $score }
+announce-gain-from = { $who } : gagne { $points } grâce à { $source }, ça fait { $score }
+announce-burn-out = { $who } : s'épuise, { $opponent } gagne 1, ça fait { $score }
+announce-adjust = { $who } : ajusté de { $points }, ça fait { $score }
+announce-adjust-why = { $who } : ajusté de { $points } ({ $reason }), ça fait { $score }
+announce-victory-score = Le score de victoire est maintenant { $points }
+announce-time-called = Temps écoulé : le tour en cours se termine, puis { $turns ->
+        [one] { $turns } tour additionnel
+       *[other] { $turns } tours additionnels
+    }
+announce-time-one-more-game = Temps écoulé entre deux parties, victoires à égalité { $wins } : une partie de plus, dont les { $turns } premiers tours sont additionnels
+announce-time-no-new-game = Temps écoulé entre deux parties : aucune nouvelle partie ne commence
+announce-sudden-death = Égalité à { $score } : mort subite, le prochain point l'emporte
+announce-win = { $by ->
+        [cleanup] { $winners } { $count ->
+            [one] gagne
+           *[other] gagnent
+        } la partie
+        [burn_out] { $winners } { $count ->
+            [one] gagne
+           *[other] gagnent
+        } la partie sur-le-champ : un point gagnant dû à un épuisement répété
+        [time] { $winners } { $count ->
+            [one] gagne
+           *[other] gagnent
+        } la partie aux points après les tours additionnels
+        [sudden_death] { $winners } { $count ->
+            [one] gagne
+           *[other] gagnent
+        } la partie : premier à mener en mort subite
+        [concede] L'autre camp abandonne : { $winners } { $count ->
+            [one] gagne
+           *[other] gagnent
+        } la partie
+       *[other] { $winners } { $count ->
+            [one] gagne
+           *[other] gagnent
+        } la partie ({ $by })
+    }
+announce-win-by-lead = { $winners } { $count ->
+        [one] mène de { $lead } : { $winners } gagne la partie
+       *[other] mènent de { $lead } : { $winners } gagnent la partie
+    }
+announce-win-most-points = { $winners } { $count ->
+        [one] a le plus de points, { $tally } : { $winners } gagne la partie
+       *[other] ont le plus de points, { $tally } : { $winners } gagnent la partie
+    }
+announce-drawn-no-lead = Personne ne mène de 2, { $tally } : la partie est nulle
+announce-drawn-game-wins-differ = Égalité à { $score }, avec des victoires qui ne sont pas à égalité : la partie est nulle
+announce-drawn = La partie est nulle
+announce-game-started = Partie { $number } sur { $battlefields } : { $first } commence{ $additional ->
+        [0] {""}
+       *[other] ; ses { $additional } premiers tours sont des tours additionnels
+    }
+announce-match-won = { $winners } { $count ->
+        [one] gagne
+       *[other] gagnent
+    } le match, { $wins }
+announce-match-drawn = Le match est nul, { $wins }
+announce-match-won-at-time = { $winners } { $count ->
+        [one] gagne
+       *[other] gagnent
+    } le match aux victoires, { $wins }
+announce-match-drawn-at-time = Victoires à égalité { $wins } : le match est nul

@@ -369,3 +369,91 @@ home-standing-not-begun = non iniziata
 home-standing-turn = turno { $turn }
 home-standing-gone = non è più sul server
 home-gathering-kind = evento
+
+# The announcer (announce.py): every event said the way players say it at the table
+announce-prefix = { $turn ->
+        [0] Prima del primo turno, { $player }
+       *[other] Turno { $turn }, { $player }
+    }
+announce-turn = Turno { $turn }, { $player }{ $extra ->
+        [yes] { $additional ->
+            [0] {" "}(un turno extra)
+           *[other] {" "}(un turno extra, turno aggiuntivo { $additional } di { $of })
+        }
+       *[no] { $additional ->
+            [0] {""}
+           *[other] {" "}(turno aggiuntivo { $additional } di { $of })
+        }
+    }
+announce-conquer = { $who }: conquista { $battlefield }, fanno { $score }
+announce-conquer-draws = { $who }: conquista { $battlefield }: non tutti i campi di battaglia hanno segnato in questo turno, pesca invece una carta
+announce-hold = { $who }: mantiene { $battlefield }, fanno { $score }
+announce-control-taken = { $who }: prende { $battlefield } ({ $reason ->
+        [barred] un compagno lo controllava nella fase di punteggio, quindi la squadra non può segnarlo
+       *[scored] già segnato in questo turno, nessun punto
+    })
+announce-control-lost = { $who }: perde { $battlefield }, ora non controllato
+announce-gain = { $who }: guadagna { $points }, fanno { $score }
+announce-gain-from = { $who }: guadagna { $points } da { $source }, fanno { $score }
+announce-burn-out = { $who }: si esaurisce, { $opponent } guadagna 1, fanno { $score }
+announce-adjust = { $who }: correzione di { $points }, fanno { $score }
+announce-adjust-why = { $who }: correzione di { $points } ({ $reason }), fanno { $score }
+announce-victory-score = Il punteggio di vittoria ora è { $points }
+announce-time-called = Tempo scaduto: il turno in corso finisce, poi { $turns ->
+        [one] { $turns } turno aggiuntivo
+       *[other] { $turns } turni aggiuntivi
+    }
+announce-time-one-more-game = Tempo scaduto tra due partite, vittorie in parità { $wins }: un'altra partita, con i primi { $turns } turni aggiuntivi
+announce-time-no-new-game = Tempo scaduto tra due partite: non inizia nessuna nuova partita
+announce-sudden-death = Parità a { $score }: morte improvvisa, il prossimo punto vince
+announce-win = { $by ->
+        [cleanup] { $winners } { $count ->
+            [one] vince
+           *[other] vincono
+        } la partita
+        [burn_out] { $winners } { $count ->
+            [one] vince
+           *[other] vincono
+        } la partita subito: un punto vincente da un esaurimento ripetuto
+        [time] { $winners } { $count ->
+            [one] vince
+           *[other] vincono
+        } la partita ai punti dopo i turni aggiuntivi
+        [sudden_death] { $winners } { $count ->
+            [one] vince
+           *[other] vincono
+        } la partita: primo in vantaggio nella morte improvvisa
+        [concede] L'altra parte si arrende: { $winners } { $count ->
+            [one] vince
+           *[other] vincono
+        } la partita
+       *[other] { $winners } { $count ->
+            [one] vince
+           *[other] vincono
+        } la partita ({ $by })
+    }
+announce-win-by-lead = { $winners } { $count ->
+        [one] è avanti di { $lead }: { $winners } vince la partita
+       *[other] sono avanti di { $lead }: { $winners } vincono la partita
+    }
+announce-win-most-points = { $winners } { $count ->
+        [one] ha più punti, { $tally }: { $winners } vince la partita
+       *[other] hanno più punti, { $tally }: { $winners } vincono la partita
+    }
+announce-drawn-no-lead = Nessuno è avanti di 2, { $tally }: la partita è patta
+announce-drawn-game-wins-differ = Parità a { $score }, con le vittorie non in parità: la partita è patta
+announce-drawn = La partita è patta
+announce-game-started = Partita { $number } su { $battlefields }: inizia { $first }{ $additional ->
+        [0] {""}
+       *[other] ; i suoi primi { $additional } turni sono turni aggiuntivi
+    }
+announce-match-won = { $winners } { $count ->
+        [one] vince
+       *[other] vincono
+    } l'incontro, { $wins }
+announce-match-drawn = L'incontro è in parità, { $wins }
+announce-match-won-at-time = { $winners } { $count ->
+        [one] vince
+       *[other] vincono
+    } l'incontro per vittorie, { $wins }
+announce-match-drawn-at-time = Vittorie in parità { $wins }: l'incontro è in parità

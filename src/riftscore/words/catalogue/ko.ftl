@@ -367,3 +367,70 @@ home-standing-not-begun = 시작 전
 home-standing-turn = { $turn }턴
 home-standing-gone = 서버에 더 이상 없음
 home-gathering-kind = 이벤트
+
+# The announcer (announce.py): every event said the way players say it at the table
+announce-prefix = { $turn ->
+        [0] 첫 턴 전, { $player }
+       *[other] { $turn }턴, { $player }
+    }
+announce-turn = { $turn }턴, { $player }{ $extra ->
+        [yes] { $additional ->
+            [0] {" "}(추가 턴)
+           *[other] {" "}(추가 턴, 연장 턴 { $of }턴 중 { $additional }턴)
+        }
+       *[no] { $additional ->
+            [0] {""}
+           *[other] {" "}(연장 턴 { $of }턴 중 { $additional }턴)
+        }
+    }
+announce-conquer = { $who }: { $battlefield } 정복, { $score }점
+announce-conquer-draws = { $who }: { $battlefield } 정복: 이번 턴에 모든 전장이 점수를 얻지 않았으므로 대신 카드를 한 장 뽑습니다
+announce-hold = { $who }: { $battlefield } 유지, { $score }점
+announce-control-taken = { $who }: { $battlefield } 차지 ({ $reason ->
+        [barred] 점수 단계에 팀원이 통제하고 있었으므로 팀은 점수를 얻을 수 없음
+       *[scored] 이번 턴에 이미 점수를 얻음, 점수 없음
+    })
+announce-control-lost = { $who }: { $battlefield }을(를) 잃음, 이제 통제자 없음
+announce-gain = { $who }: { $points }점 획득, { $score }점
+announce-gain-from = { $who }: { $source }(으)로 { $points }점 획득, { $score }점
+announce-burn-out = { $who }: 번아웃, { $opponent } 1점 획득, { $score }점
+announce-adjust = { $who }: { $points }점 조정, { $score }점
+announce-adjust-why = { $who }: { $points }점 조정 ({ $reason }), { $score }점
+announce-victory-score = 승리 점수가 이제 { $points }점입니다
+announce-time-called = 시간 종료: 진행 중인 턴을 마치고, 연장 턴 { $turns ->
+       *[other] { $turns }턴
+    }을 진행합니다
+announce-time-one-more-game = 게임 사이에 시간 종료, 게임 승수 동률 { $wins }: 한 게임 더, 처음 { $turns }턴은 연장 턴
+announce-time-no-new-game = 게임 사이에 시간 종료: 새 게임을 시작하지 않습니다
+announce-sudden-death = { $score }점 동점: 서든 데스, 다음 점수를 얻는 쪽이 승리
+announce-win = { $count ->
+       *[other] { $by ->
+            [cleanup] { $winners } 게임 승리
+            [burn_out] { $winners } 즉시 게임 승리: 반복된 번아웃으로 얻은 결승점
+            [time] { $winners } 연장 턴 후 점수로 게임 승리
+            [sudden_death] { $winners } 게임 승리: 서든 데스에서 먼저 앞섬
+            [concede] 상대가 기권: { $winners } 게임 승리
+           *[other] { $winners } 게임 승리 ({ $by })
+        }
+    }
+announce-win-by-lead = { $count ->
+       *[other] { $winners } { $lead }점 차로 앞섬: { $winners } 게임 승리
+    }
+announce-win-most-points = { $count ->
+       *[other] { $winners } 최다 득점, { $tally }: { $winners } 게임 승리
+    }
+announce-drawn-no-lead = 2점 차로 앞선 쪽이 없음, { $tally }: 게임 무승부
+announce-drawn-game-wins-differ = { $score }점 동점, 게임 승수는 동률이 아님: 게임 무승부
+announce-drawn = 게임 무승부
+announce-game-started = { $battlefields }에서 { $number }번째 게임: { $first } 선공{ $additional ->
+        [0] {""}
+       *[other] , 처음 { $additional }턴은 연장 턴
+    }
+announce-match-won = { $count ->
+       *[other] { $winners } 매치 승리, { $wins }
+    }
+announce-match-drawn = 매치 무승부, { $wins }
+announce-match-won-at-time = { $count ->
+       *[other] { $winners } 게임 승수로 매치 승리, { $wins }
+    }
+announce-match-drawn-at-time = 게임 승수 동률 { $wins }: 매치 무승부

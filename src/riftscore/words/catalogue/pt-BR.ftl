@@ -369,3 +369,91 @@ home-standing-not-begun = não começou
 home-standing-turn = turno { $turn }
 home-standing-gone = não está mais no servidor
 home-gathering-kind = evento
+
+# The announcer (announce.py): every event said the way players say it at the table
+announce-prefix = { $turn ->
+        [0] Antes do primeiro turno, { $player }
+       *[other] Turno { $turn }, { $player }
+    }
+announce-turn = Turno { $turn }, { $player }{ $extra ->
+        [yes] { $additional ->
+            [0] {" "}(um turno extra)
+           *[other] {" "}(um turno extra, turno adicional { $additional } de { $of })
+        }
+       *[no] { $additional ->
+            [0] {""}
+           *[other] {" "}(turno adicional { $additional } de { $of })
+        }
+    }
+announce-conquer = { $who }: conquista { $battlefield }, agora são { $score }
+announce-conquer-draws = { $who }: conquista { $battlefield }: nem todo campo de batalha pontuou neste turno, compre uma carta em vez disso
+announce-hold = { $who }: mantém { $battlefield }, agora são { $score }
+announce-control-taken = { $who }: toma { $battlefield } ({ $reason ->
+        [barred] um parceiro o controlava na etapa de pontuação, então a equipe não pode pontuá-lo
+       *[scored] já pontuou neste turno, sem ponto
+    })
+announce-control-lost = { $who }: perde { $battlefield }, que fica sem controle
+announce-gain = { $who }: ganha { $points }, agora são { $score }
+announce-gain-from = { $who }: ganha { $points } com { $source }, agora são { $score }
+announce-burn-out = { $who }: se esgota, { $opponent } ganha 1, agora são { $score }
+announce-adjust = { $who }: ajuste de { $points }, agora são { $score }
+announce-adjust-why = { $who }: ajuste de { $points } ({ $reason }), agora são { $score }
+announce-victory-score = A pontuação de vitória agora é { $points }
+announce-time-called = O tempo acabou: o turno em andamento termina e depois { $turns ->
+        [one] { $turns } turno adicional
+       *[other] { $turns } turnos adicionais
+    }
+announce-time-one-more-game = O tempo acabou entre jogos, vitórias empatadas { $wins }: mais um jogo, com os { $turns } primeiros turnos adicionais
+announce-time-no-new-game = O tempo acabou entre jogos: nenhum jogo novo começa
+announce-sudden-death = Empate em { $score }: morte súbita, o próximo ponto vence
+announce-win = { $by ->
+        [cleanup] { $winners } { $count ->
+            [one] vence
+           *[other] vencem
+        } o jogo
+        [burn_out] { $winners } { $count ->
+            [one] vence
+           *[other] vencem
+        } o jogo na hora: um ponto da vitória por um esgotamento repetido
+        [time] { $winners } { $count ->
+            [one] vence
+           *[other] vencem
+        } o jogo por pontos depois dos turnos adicionais
+        [sudden_death] { $winners } { $count ->
+            [one] vence
+           *[other] vencem
+        } o jogo: o primeiro a liderar na morte súbita
+        [concede] O outro lado desiste: { $winners } { $count ->
+            [one] vence
+           *[other] vencem
+        } o jogo
+       *[other] { $winners } { $count ->
+            [one] vence
+           *[other] vencem
+        } o jogo ({ $by })
+    }
+announce-win-by-lead = { $winners } { $count ->
+        [one] lidera por { $lead }: { $winners } vence o jogo
+       *[other] lideram por { $lead }: { $winners } vencem o jogo
+    }
+announce-win-most-points = { $winners } { $count ->
+        [one] tem mais pontos, { $tally }: { $winners } vence o jogo
+       *[other] têm mais pontos, { $tally }: { $winners } vencem o jogo
+    }
+announce-drawn-no-lead = Ninguém lidera por 2, { $tally }: o jogo termina empatado
+announce-drawn-game-wins-differ = Empate em { $score }, com as vitórias não empatadas: o jogo termina empatado
+announce-drawn = O jogo termina empatado
+announce-game-started = Jogo { $number } em { $battlefields }: { $first } começa{ $additional ->
+        [0] {""}
+       *[other] ; os { $additional } primeiros turnos são turnos adicionais
+    }
+announce-match-won = { $winners } { $count ->
+        [one] vence
+       *[other] vencem
+    } a partida, { $wins }
+announce-match-drawn = A partida termina empatada, { $wins }
+announce-match-won-at-time = { $winners } { $count ->
+        [one] vence
+       *[other] vencem
+    } a partida por vitórias, { $wins }
+announce-match-drawn-at-time = Vitórias empatadas { $wins }: a partida termina empatada

@@ -321,7 +321,7 @@ procedure-summary = { $lead ->
        *[other] 领先 { $lead } 分者获胜
     }，{ $tied ->
         [draw] 否则为平局
-       *[other] 平分则进入突然死亡
+       *[other] 平分则进入骤死
     }
 round-option = { $round ->
         [swiss] 瑞士轮
@@ -367,3 +367,70 @@ home-standing-not-begun = 尚未开始
 home-standing-turn = 第 { $turn } 回合
 home-standing-gone = 已不在服务器上
 home-gathering-kind = 赛事
+
+# The announcer (announce.py): every event said the way players say it at the table
+announce-prefix = { $turn ->
+        [0] 第一回合之前，{ $player }
+       *[other] 第 { $turn } 回合，{ $player }
+    }
+announce-turn = 第 { $turn } 回合，{ $player }{ $extra ->
+        [yes] { $additional ->
+            [0] （额外回合）
+           *[other] （额外回合，追加回合第 { $additional } / { $of } 个）
+        }
+       *[no] { $additional ->
+            [0] {""}
+           *[other] （追加回合第 { $additional } / { $of } 个）
+        }
+    }
+announce-conquer = { $who }：征服 { $battlefield }，现在 { $score } 分
+announce-conquer-draws = { $who }：征服 { $battlefield }：本回合并非每个战场都已得分，改为抽一张牌
+announce-hold = { $who }：据守 { $battlefield }，现在 { $score } 分
+announce-control-taken = { $who }：夺取 { $battlefield }（{ $reason ->
+        [barred] 计分步骤时由队友控制，因此本队不能从中得分
+       *[scored] 本回合已得过分，不得分
+    }）
+announce-control-lost = { $who }：失去 { $battlefield }，现在无人控制
+announce-gain = { $who }：获得 { $points } 分，现在 { $score } 分
+announce-gain-from = { $who }：从 { $source } 获得 { $points } 分，现在 { $score } 分
+announce-burn-out = { $who }：燃尽，{ $opponent } 获得 1 分，现在 { $score } 分
+announce-adjust = { $who }：调整 { $points } 分，现在 { $score } 分
+announce-adjust-why = { $who }：调整 { $points } 分（{ $reason }），现在 { $score } 分
+announce-victory-score = 胜利分数现在是 { $points } 分
+announce-time-called = 时间到：当前回合打完，然后再进行 { $turns ->
+       *[other] { $turns } 个追加回合
+    }
+announce-time-one-more-game = 局间时间到，胜局数持平 { $wins }：再打一局，其前 { $turns } 个回合为追加回合
+announce-time-no-new-game = 局间时间到：不再开始新的一局
+announce-sudden-death = { $score } 分平：进入骤死，下一分获胜
+announce-win = { $count ->
+       *[other] { $by ->
+            [cleanup] { $winners } 赢得本局
+            [burn_out] { $winners } 立即赢得本局：因反复燃尽获得制胜一分
+            [time] { $winners } 在追加回合后以分数赢得本局
+            [sudden_death] { $winners } 赢得本局：在骤死中率先领先
+            [concede] 对方认输：{ $winners } 赢得本局
+           *[other] { $winners } 赢得本局（{ $by }）
+        }
+    }
+announce-win-by-lead = { $count ->
+       *[other] { $winners } 领先 { $lead } 分：{ $winners } 赢得本局
+    }
+announce-win-most-points = { $count ->
+       *[other] { $winners } 分数最高，{ $tally }：{ $winners } 赢得本局
+    }
+announce-drawn-no-lead = 无人领先 2 分，{ $tally }：本局平局
+announce-drawn-game-wins-differ = { $score } 分平，但胜局数不同：本局平局
+announce-drawn = 本局平局
+announce-game-started = 第 { $number } 局，战场为 { $battlefields }：{ $first } 先手{ $additional ->
+        [0] {""}
+       *[other] ；前 { $additional } 个回合为追加回合
+    }
+announce-match-won = { $count ->
+       *[other] { $winners } 赢得比赛，{ $wins }
+    }
+announce-match-drawn = 比赛平局，{ $wins }
+announce-match-won-at-time = { $count ->
+       *[other] { $winners } 以胜局数赢得比赛，{ $wins }
+    }
+announce-match-drawn-at-time = 胜局数持平 { $wins }：比赛平局

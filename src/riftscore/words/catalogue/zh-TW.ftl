@@ -367,3 +367,70 @@ home-standing-not-begun = 尚未開始
 home-standing-turn = 第 { $turn } 回合
 home-standing-gone = 已不在伺服器上
 home-gathering-kind = 賽事
+
+# The announcer (announce.py): every event said the way players say it at the table
+announce-prefix = { $turn ->
+        [0] 第一回合之前，{ $player }
+       *[other] 第 { $turn } 回合，{ $player }
+    }
+announce-turn = 第 { $turn } 回合，{ $player }{ $extra ->
+        [yes] { $additional ->
+            [0] （額外回合）
+           *[other] （額外回合，追加回合第 { $additional } / { $of } 個）
+        }
+       *[no] { $additional ->
+            [0] {""}
+           *[other] （追加回合第 { $additional } / { $of } 個）
+        }
+    }
+announce-conquer = { $who }：征服 { $battlefield }，現在 { $score } 分
+announce-conquer-draws = { $who }：征服 { $battlefield }：本回合並非每個戰場都已得分，改為抽一張牌
+announce-hold = { $who }：據守 { $battlefield }，現在 { $score } 分
+announce-control-taken = { $who }：奪取 { $battlefield }（{ $reason ->
+        [barred] 計分步驟時由隊友控制，因此本隊不能從中得分
+       *[scored] 本回合已得過分，不得分
+    }）
+announce-control-lost = { $who }：失去 { $battlefield }，現在無人控制
+announce-gain = { $who }：獲得 { $points } 分，現在 { $score } 分
+announce-gain-from = { $who }：從 { $source } 獲得 { $points } 分，現在 { $score } 分
+announce-burn-out = { $who }：燃盡，{ $opponent } 獲得 1 分，現在 { $score } 分
+announce-adjust = { $who }：調整 { $points } 分，現在 { $score } 分
+announce-adjust-why = { $who }：調整 { $points } 分（{ $reason }），現在 { $score } 分
+announce-victory-score = 勝利分數現在是 { $points } 分
+announce-time-called = 時間到：目前回合打完，然後再進行 { $turns ->
+       *[other] { $turns } 個追加回合
+    }
+announce-time-one-more-game = 局間時間到，勝局數持平 { $wins }：再打一局，其前 { $turns } 個回合為追加回合
+announce-time-no-new-game = 局間時間到：不再開始新的一局
+announce-sudden-death = { $score } 分平手：進入驟死賽，下一分獲勝
+announce-win = { $count ->
+       *[other] { $by ->
+            [cleanup] { $winners } 贏得本局
+            [burn_out] { $winners } 立即贏得本局：因反覆燃盡獲得制勝一分
+            [time] { $winners } 在追加回合後以分數贏得本局
+            [sudden_death] { $winners } 贏得本局：在驟死賽中率先領先
+            [concede] 對方認輸：{ $winners } 贏得本局
+           *[other] { $winners } 贏得本局（{ $by }）
+        }
+    }
+announce-win-by-lead = { $count ->
+       *[other] { $winners } 領先 { $lead } 分：{ $winners } 贏得本局
+    }
+announce-win-most-points = { $count ->
+       *[other] { $winners } 分數最高，{ $tally }：{ $winners } 贏得本局
+    }
+announce-drawn-no-lead = 無人領先 2 分，{ $tally }：本局平手
+announce-drawn-game-wins-differ = { $score } 分平手，但勝局數不同：本局平手
+announce-drawn = 本局平手
+announce-game-started = 第 { $number } 局，戰場為 { $battlefields }：{ $first } 先手{ $additional ->
+        [0] {""}
+       *[other] ；前 { $additional } 個回合為追加回合
+    }
+announce-match-won = { $count ->
+       *[other] { $winners } 贏得比賽，{ $wins }
+    }
+announce-match-drawn = 比賽平手，{ $wins }
+announce-match-won-at-time = { $count ->
+       *[other] { $winners } 以勝局數贏得比賽，{ $wins }
+    }
+announce-match-drawn-at-time = 勝局數持平 { $wins }：比賽平手
