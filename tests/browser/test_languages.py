@@ -11,7 +11,11 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
+from tests.browser.conftest import Api
+from tests.browser.table import Table
 from tests.browser.test_accessibility import violations
+
+DUEL = {"mode": "duel", "players": ["Ann", "Ben"], "battlefields": ["Grove", "Ruins"]}
 
 
 @pytest.fixture
@@ -115,3 +119,33 @@ def test_the_picker_names_each_language_in_its_own_words(open_in: Any) -> None:
         "한국어",
         "繁體中文",
     ]
+
+
+# The page's speech, written down with the language each sentence is given to the voice.
+RECORD_SPEECH = """
+window.__spoken = [];
+const speech = window.speechSynthesis || {};
+speech.speak = (utterance) => window.__spoken.push([utterance.text, utterance.lang]);
+speech.cancel = () => {};
+if (!window.speechSynthesis) window.speechSynthesis = speech;
+if (!window.SpeechSynthesisUtterance) {
+  window.SpeechSynthesisUtterance = function (text) { this.text = text; this.lang = ""; };
+}
+"""
+
+
+def test_speech_is_given_the_language_its_sentences_are_in(open_in: Any, api: Api) -> None:
+    """The game page still says its sentences in English (it is not yet translated), so a
+    French phone's voice is told they are English, not left to read them as French."""
+    page = open_in("fr-FR")
+    page.add_init_script(RECORD_SPEECH)
+    game_id, token = api.create(DUEL, {"do": "turn", "player": "Ann"})
+    table = Table(page)
+    table.open(game_id, token)
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    table.tap("Speak: off")
+    table.tap("Ann conquers Grove")
+    page.wait_for_function("window.__spoken.length >= 2")
+    spoken = page.evaluate("window.__spoken")
+    assert spoken[0] == ["Announcements on", "en"]
+    assert ["Turn 1, Ann: Conquer on Grove, that's 1", "en"] in spoken
