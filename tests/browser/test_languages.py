@@ -149,3 +149,36 @@ def test_speech_is_given_the_language_its_sentences_are_in(open_in: Any, api: Ap
     spoken = page.evaluate("window.__spoken")
     assert spoken[0] == ["Announcements on", "en"]
     assert ["Turn 1, Ann: Conquer on Grove, that's 1", "en"] in spoken
+
+
+def test_the_page_words_the_views_coded_announcements_as_the_server_does(
+    open_in: Any, api: Api
+) -> None:
+    """What the view says as codes (`said`) is worded by the page's catalogue exactly as
+    the announcer words it: in French, and in English as the view's `announcements`."""
+    game_id, _ = api.create(
+        {**DUEL, "mode": "2v2", "players": ["Ann", "Ben", "Cid", "Dee"]}
+        | {"teams": [["Ann", "Cid"], ["Ben", "Dee"]], "battlefields": ["Grove", "Ruins", "Vault"]}
+        | {"victory_score": 2},
+        {"do": "turn", "player": "Ann"},
+        {"do": "control", "player": "Ann", "battlefield": "Grove"},
+        {"do": "gain", "player": "Ann", "points": 1, "source": "Fiery Insight"},
+    )
+    view = api.game(game_id)
+    page = open_in("fr-FR")
+    page.goto("/")
+    expect_language(page, "fr")
+    worded = """async (said) => {
+        const words = await import("/static/shared/words.js");
+        await words.ready;
+        return said.map(words.spoken);
+    }"""
+    assert page.evaluate(worded, view["said"]) == [
+        "Tour 1, Ann",
+        "Tour 1, Ann : conquête de Grove, ça fait 1",
+        "Tour 1, Ann : gagne 1 grâce à Fiery Insight, ça fait 2",
+        "Ann et Cid gagnent la partie",
+    ]
+    page.locator("#language-picker").select_option("en")
+    expect_language(page, "en")
+    assert page.evaluate(worded, view["said"]) == view["announcements"]

@@ -34,9 +34,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from riftscore import announce
+from riftscore import announce, words
 from riftscore.rules import Game, Header, RuleError
 from riftscore.rules import events as ev
+from riftscore.rules.errors import Phrase
 from riftscore.service.access import Access
 from riftscore.service.engine import (
     ENGINE_VERSION,
@@ -90,14 +91,24 @@ class LoggedEntry:
     entry: Entry
     action: Action | None  # parsed; None for an undo
     events: tuple[LogEvent, ...]
-    announcements: tuple[str, ...]
+    #: what the announcer says of its events, as codes with parameters (announce.phrase)
+    said: tuple[Phrase, ...]
     undone: bool = False
 
+    @property
+    def announcements(self) -> tuple[str, ...]:
+        """What is said, in English: worded when a view asks, never kept."""
+        return tuple(words.say_phrase(phrase) for phrase in self.said)
 
-def _said(events: tuple[LogEvent, ...]) -> list[str]:
-    """The sentences for the events, each from its event alone; a board's own events
+
+def _said(events: tuple[LogEvent, ...]) -> tuple[Phrase, ...]:
+    """What is said of the events, each from its event alone; a board's own events
     (moves, chains) say nothing."""
-    return announce.announce(e for e in events if isinstance(e, ev.Event))
+    return tuple(
+        said
+        for event in events
+        if isinstance(event, ev.Event) and (said := announce.phrase(event)) is not None
+    )
 
 
 class LiveGame:
@@ -196,8 +207,7 @@ class LiveGame:
             if action is None:
                 action = parse_engine_action(self.engine, entry.action)
             events = self.engine.apply(action)
-            announcements = tuple(_said(events))
-            logged = LoggedEntry(entry, action, events, announcements)
+            logged = LoggedEntry(entry, action, events, _said(events))
             self.in_force.append(len(self.log))
             if len(self.in_force) % SAVE_EVERY == 0:
                 self.saves.append((len(self.in_force), self.engine.checkpoint()))

@@ -176,6 +176,30 @@ def say_phrase(phrase: Phrase, lang: str = ENGLISH) -> str:
     return say(phrase.code, phrase.params, lang)
 
 
+def coded(phrase: Phrase) -> dict[str, object]:
+    """A phrase as plain data (`{"code", "params"}`), for a client that words it with the
+    same catalogue (`GET /words/{lang}.json`): a name or word stays a string, a number a
+    number, a nested phrase is coded the same way, and `AllOf` names are a list (said as
+    the language says "Ann and Cid"). Other parameters (`OneOf`, a tuple) are not said in
+    announcements; they are given as their English words.
+
+    >>> coded(Phrase("announce-hold", {"who": Phrase("announce-prefix", {"turn": 3}),
+    ...                                 "battlefield": "Grove", "score": 6}))
+    {'code': 'announce-hold', 'params': {'who': {'code': 'announce-prefix', 'params': {'turn': 3}}, 'battlefield': 'Grove', 'score': 6}}
+    """
+    return {"code": phrase.code, "params": {k: _coded(v) for k, v in phrase.params.items()}}
+
+
+def _coded(value: object) -> object:
+    if isinstance(value, Phrase):
+        return coded(value)
+    if isinstance(value, AllOf):
+        return list(value.names)
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        return _value(value, ENGLISH)
+    return value
+
+
 def english(code: str, params: Mapping[str, object]) -> str:
     """The message for `code` in English: what `str()` of a refusal says."""
     return say(code, params, ENGLISH)

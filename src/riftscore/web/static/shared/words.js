@@ -100,6 +100,19 @@ export function list(items) {
   return new Intl.ListFormat(locale(), {type: "conjunction"}).format(items.map(String));
 }
 
+/** A sentence the server sent as a code with parameters (a view's `said`): worded here
+ * in the page's language, as the server words it in English (riftscore.words.coded). A
+ * list of names is said together ("Ann and Cid"); a nested phrase is worded first. */
+export function spoken(said) {
+  const args = {};
+  for (const [key, value] of Object.entries(said.params || {})) {
+    if (Array.isArray(value)) args[key] = list(value);
+    else if (value && typeof value === "object") args[key] = spoken(value);
+    else args[key] = value;
+  }
+  return t(said.code, args);
+}
+
 function argsOf(element) {
   try {
     return JSON.parse(element.dataset.l10nArgs || "{}");
