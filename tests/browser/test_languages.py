@@ -6,6 +6,7 @@ left empty) are said in the chosen language; and the page stays accessible in ea
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -182,3 +183,20 @@ def test_the_page_words_the_views_coded_announcements_as_the_server_does(
     page.locator("#language-picker").select_option("en")
     expect_language(page, "en")
     assert page.evaluate(worded, view["said"]) == view["announcements"]
+
+
+def test_a_catalogue_that_never_arrives_leaves_the_page_working_in_the_servers_words(
+    open_in: Any,
+) -> None:
+    page = open_in("fr-FR")
+    held: list[Any] = []
+    page.route("**/words/**", lambda route: held.append(route))  # asked, never answered
+    page.goto("/")
+    expect_language(page, "fr")
+    page.get_by_label("Joueur 1", exact=True).fill("Ann")
+    page.get_by_label("Joueur 2", exact=True).fill("Ben")
+    page.get_by_label("Champ de bataille 1", exact=True).fill("Grove")
+    page.get_by_label("Champ de bataille 2", exact=True).fill("Ruins")
+    page.get_by_role("button", name="Lancer la partie").click()
+    expect(page).to_have_url(re.compile(r"/g/[^/#]+"))
+    assert held  # the page did ask for its catalogue

@@ -9,6 +9,14 @@
 import * as R from "./shared/index.js";
 import {LANGUAGE_CHANGED, list, locale, plain, ready, say} from "./shared/words.js";
 
+// A form sent before the page is wired (its catalogue still on the way) is held, not
+// sent as a plain GET of the page, and sent once the page is ready.
+let heldForm = null;
+function holdForm(event) {
+  event.preventDefault();
+  heldForm = event.target;
+}
+document.addEventListener("submit", holdForm, true);
 await ready; // the page speaks its language before anything is written into it
 
 (() => {
@@ -366,6 +374,8 @@ await ready; // the page speaks its language before anything is written into it
   fillNames();
   showRecent();
   showGatherings();
+  document.removeEventListener("submit", holdForm, true);
+  if (heldForm) heldForm.requestSubmit();
   // Another language picked: the messages are said again by words.js; the dates and the
   // modes' names in the lists are written again here.
   document.addEventListener(LANGUAGE_CHANGED, () => {

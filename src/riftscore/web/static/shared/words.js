@@ -180,9 +180,11 @@ function wirePicker() {
   });
 }
 
-/** Resolves once the page speaks its language (the server's words stay if the
- * catalogue cannot be had: offline, say). */
-export const ready = (async () => {
+// A page waits for its catalogue no longer than this: on a slow network it starts with
+// the words the server rendered, and is said again when the catalogue arrives.
+const READY_WITHIN_MS = 3000;
+
+const started = (async () => {
   current = shippedFor(document.documentElement.lang, catalogues()) || ENGLISH;
   try {
     await use(wanted(catalogues()));
@@ -191,3 +193,10 @@ export const ready = (async () => {
   }
   wirePicker();
 })();
+
+/** Resolves once the page speaks its language, or after READY_WITHIN_MS (the server's
+ * words stay meanwhile, and for good if the catalogue cannot be had: offline, say). */
+export const ready = Promise.race([
+  started,
+  new Promise((resolve) => setTimeout(resolve, READY_WITHIN_MS)),
+]);
