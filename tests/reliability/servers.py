@@ -48,10 +48,12 @@ class Server:
         *,
         settings: dict[str, str] | None = None,
         open_files: int | None = None,
+        tls: tuple[Path, Path] | None = None,
     ) -> None:
         self.folder = folder
         self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
+        self.tls = tls  # its certificate and key: HTTPS
+        self.base = f"{'https' if tls else 'http'}://127.0.0.1:{self.port}"
         self.environment = {k: v for k, v in os.environ.items() if not k.startswith("RIFTSCORE_")}
         if database_url is not None:
             self.environment["RIFTSCORE_DATABASE_URL"] = database_url
@@ -83,7 +85,7 @@ class Server:
         log = self.folder / f"server-{self.port}-{self.starts}.log"
         with log.open("wb") as out:
             self.process = subprocess.Popen(
-                [*PROGRAM, "--host", "127.0.0.1", "--port", str(self.port)],
+                [*PROGRAM, "--host", "127.0.0.1", "--port", str(self.port), *self._tls_options()],
                 cwd=self.folder,
                 env=self.environment,
                 stdout=out,
@@ -94,12 +96,19 @@ class Server:
         while True:
             assert self.process.poll() is None, f"the server exited: {log.read_text()[-3000:]}"
             try:
-                if httpx.get(f"{self.base}/api/ping", timeout=2).status_code == 200:
+                ping = httpx.get(f"{self.base}/api/ping", timeout=2, verify=self.tls is None)
+                if ping.status_code == 200:
                     return self
             except httpx.TransportError:
                 pass
             assert time.monotonic() < deadline, "the server did not answer within 30 s"
             time.sleep(0.05)
+
+    def _tls_options(self) -> tuple[str, ...]:
+        if self.tls is None:
+            return ()
+        certificate, key = self.tls
+        return ("--certfile", str(certificate), "--keyfile", str(key))
 
     def kill(self) -> None:
         """SIGKILL: no shutdown, no flush, nothing but what was already committed."""

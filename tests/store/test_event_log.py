@@ -90,6 +90,21 @@ def test_registrations_come_back_in_order(store: EventStore) -> None:
     assert store.event_log(new_gathering(store)) == []  # each gathering its own log
 
 
+def test_the_event_version_is_the_number_of_the_last_entry(store: EventStore) -> None:
+    """What a writer's check of a slip reads at every write: one number, not the log."""
+    gathering_id = new_gathering(store)
+    assert store.event_version(gathering_id) == 0
+    assert store.event_version("nope") == 0
+    store.append_event(gathering_id, [settings(), player(2, "Ann")])
+    assert store.event_version(gathering_id) == 2
+    with pytest.raises(EventConflict):
+        store.append_event(gathering_id, [player(2, "Ben")])
+    assert store.event_version(gathering_id) == 2  # a refused write adds nothing
+    store.append_event(gathering_id, [player(3, "Ben")])
+    assert store.event_version(gathering_id) == 3
+    assert store.event_version(new_gathering(store)) == 0
+
+
 def test_the_second_writer_of_one_number_is_refused(store: EventStore) -> None:
     gathering_id = new_gathering(store)
     store.append_event(gathering_id, [settings()])

@@ -24,6 +24,7 @@ class EventOrganiser(Organiser):
         self.id: str = body["id"]
         self.token: str = body["organiser_token"]
         self.join_token: str = body["join_token"]
+        self.recovery_code: str = body["recovery_code"]
         self.url = f"/api/gatherings/{self.id}"
 
     def on(self, client: httpx.Client) -> EventOrganiser:

@@ -10,7 +10,7 @@ from typing import Any
 import jsonschema_rs
 from fastapi.testclient import TestClient
 
-from riftscore.web import event_schemas
+from riftscore.web import schemas
 from tests.web.events import EventOrganiser, TableGame
 
 
@@ -147,7 +147,7 @@ def test_the_event_with_its_options_fits_its_schema(client: TestClient) -> None:
     organiser.paired()
     pod = tables_of(organiser)[0]
     send(organiser, pod["options"]["no_shows"][0])
-    schema = jsonschema_rs.validator_for(event_schemas.EVENT)
+    schema = jsonschema_rs.validator_for(schemas.EVENT)
     event = organiser.event()
     schema.validate(event)
     event["options"]["entry"]["open"] = "yes"

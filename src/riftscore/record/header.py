@@ -50,6 +50,7 @@ def header_from_line(raw: bytes) -> Header | None:
     if line.format != FORMAT or mode is None or round_ is None or line.board is not None:
         return None
     scores = control = _NO_START
+    legends = _NO_START if line.legends is None else MappingProxyType(line.legends)
     if line.start is not None:
         scores = MappingProxyType(line.start.scores or {})
         control = MappingProxyType(line.start.control or {})
@@ -63,6 +64,7 @@ def header_from_line(raw: bytes) -> Header | None:
             round_,
             scores,
             control,
+            legends,
         )
     except RuleError:
         return None
@@ -103,6 +105,7 @@ def _read(obj: object) -> tuple[Header, tuple[Card, ...] | None]:
         round=round_,
         start_scores=MappingProxyType(scores),
         start_control=MappingProxyType(control),
+        legends=MappingProxyType(fields.optional(obj, "legends", _legends, {})),
     )
     board = obj.get("board")
     if board is None:
@@ -127,6 +130,14 @@ def _teams(obj: Obj, key: str) -> tuple[tuple[str, ...], ...]:
     ):
         return tuple(tuple(team) for team in value)
     raise fields.fault(obj, key, Phrase("value-teams"))
+
+
+def _legends(obj: Obj, key: str) -> dict[str, str]:
+    """The extension's `legends`: an object of player names to legend names."""
+    legends = obj[key]
+    if type(legends) is dict and all(type(v) is str and v for v in legends.values()):
+        return legends
+    raise fields.fault(obj, key, Phrase("value-legends"))
 
 
 def _start(obj: Obj, key: str) -> tuple[dict[str, int], dict[str, str]]:

@@ -37,6 +37,8 @@ def summary(game: Game, *, events_from: int = 0) -> dict[str, object]:
     """The object `riftscore replay --json` prints (record-format.md, last section).
     `events_from`: only the events from that index on (a page of a long game's)."""
     out = result(game)
+    if game.header.legends:  # the legends extension, as the header gave it
+        out["legends"] = dict(game.header.legends)
     board = board_of(game)
     if board is not None:  # a board game: the board's events too, in order (docs/board.md)
         out["events"] = [board_events.to_dict(e) for e in board.events[events_from:]]

@@ -114,6 +114,7 @@ class HeaderLine(msgspec.Struct, frozen=True):
     victory_score: int | None = None
     round: str | None = None
     start: Start | None = None
+    legends: dict[str, Name] | None = None
     board: msgspec.Raw | None = None
 
 

@@ -557,6 +557,7 @@ class Game:
             ),
             holds_due=options.holds[next_player],
             board=self.driver is not None,
+            legends=header.legends,
         )
 
     # ------------------------------------------------------------ what may happen

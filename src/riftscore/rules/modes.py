@@ -74,6 +74,10 @@ class Header:
     round: Round = Round.SWISS
     start_scores: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
     start_control: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    #: Each player's legend (champion) by player: an extension of riftscore/1 that a reader
+    #: without it ignores (docs/record-extensions.md). Names, never translated; no rule
+    #: reads them.
+    legends: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
 
     def __post_init__(self) -> None:
         # Every record's replay makes one: the checks that pass come first and cheap.
@@ -102,6 +106,9 @@ class Header:
             raise InvalidHeader("header-victory-score-below-one", points=self.victory_score)
         if self.start_scores or self.start_control:
             self._check_start()
+        for player, legend in self.legends.items():
+            if player not in self.players:
+                raise InvalidHeader("legends-unknown-player", player=player, legend=legend)
 
     def _check_teams(self) -> None:
         if self.teams is None:
@@ -163,4 +170,6 @@ class Header:
             if self.start_control:
                 start["control"] = dict(self.start_control)
             out["start"] = start
+        if self.legends:
+            out["legends"] = dict(self.legends)
         return out

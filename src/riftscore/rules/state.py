@@ -84,6 +84,9 @@ class GameState:
     #: what the next regular turn, begun now, would Hold (`options.holds` of its player)
     holds_due: tuple[str, ...]
     board: bool  # whether a board drives the game (control follows from it)
+    #: player -> their legend, as the header gave it (the legends extension); no rule
+    #: reads it
+    legends: Mapping[str, str]
 
 
 def in_order(order: Iterable[str], names: Iterable[str]) -> tuple[str, ...]:

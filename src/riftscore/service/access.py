@@ -9,6 +9,10 @@ are kept in the store (`IssuedToken`) and looked up when the first one does not 
 The links an organiser hands out (a gathering's tables' write links, its join link) have
 tokens derived from the organiser token (`link_token`): every device of the organiser is
 given the same links, from that token, and from nothing the store holds.
+
+A table's own write token (its slip's link) writes only until the table's result is final:
+once the event's next round is paired, whoever photographed the slip can no longer undo or
+flip the result on which that pairing stands. The organiser's token still corrects it.
 """
 
 from __future__ import annotations
@@ -18,12 +22,18 @@ import hashlib
 import hmac
 import itertools
 import secrets
+import threading
+from collections import OrderedDict
 
 from riftscore.service.errors import Forbidden, NotFound, Unauthorized
+from riftscore.service.event_facts import EventFacts, fold
 from riftscore.store import EventStore, GameInfo, UnknownGathering
 
 ID_BYTES = 9  # 12 characters: short enough to read out, too many to guess
 TOKEN_BYTES = 24
+#: Event logs kept folded to tell whether a table's result is final: the events being
+#: played on this server now (a log is read again only once it has grown).
+KEPT_EVENT_LOGS = 256
 
 
 def _safe_start(nbytes: int) -> str:
@@ -87,6 +97,8 @@ class Access:
         self._organiser_hashes: dict[str, str] = {}
         # Tokens issued later, once seen to match: (kind, owner, hash). Never revoked.
         self._issued: set[tuple[str, str, str]] = set()
+        self._events: OrderedDict[str, EventFacts] = OrderedDict()
+        self._events_lock = threading.Lock()
 
     def _issued_match(self, kind: str, owner_id: str, token: str) -> bool:
         """The token is one issued later for the owner (looked up in the store)."""
@@ -117,17 +129,50 @@ class Access:
 
     def authorize_writer(self, info: GameInfo, token: str | None) -> None:
         """Raise `Unauthorized` or `Forbidden` unless the token may write to the game: its
-        own write token, or its gathering's organiser token (a judge may correct it)."""
+        gathering's organiser token (a judge may correct it), or its own write token while
+        the table's result is not final (`result_final`)."""
         if token is None:
             raise Unauthorized("writing to a game needs its write token (Authorization: Bearer)")
-        if token_matches(token, info.write_token_hash):
-            return
         gathering_id = info.gathering_id
-        if gathering_id is not None and self._organiser(gathering_id, token):
+        own = token_matches(token, info.write_token_hash)
+        if not own and gathering_id is not None and self._organiser(gathering_id, token):
             return
-        if self._issued_match("write", info.id, token):
-            return
-        raise Forbidden("this token cannot write to this game")
+        if not own and not self._issued_match("write", info.id, token):
+            raise Forbidden("this token cannot write to this game")
+        if gathering_id is not None and self.result_final(gathering_id, info.id):
+            raise Forbidden(
+                "this table's result is final: the event's next round is paired on it, "
+                "so only the organiser can change it now",
+                "result_final",
+            )
+
+    def result_final(self, gathering_id: str, game_id: str) -> bool:
+        """Whether the game is a table of an event's round after which another round is
+        paired: the next round's pairings stand on its result."""
+        facts = self._event(gathering_id)
+        table_round = next(
+            (r.number for r in facts.rounds if any(t.game == game_id for t in r.tables)), None
+        )
+        return table_round is not None and any(r.number > table_round for r in facts.rounds)
+
+    def _event(self, gathering_id: str) -> EventFacts:
+        """The gathering's event log, folded; read again only when it has grown."""
+        version = self.store.event_version(gathering_id)
+        with self._events_lock:
+            kept = self._events.get(gathering_id)
+            if kept is not None and kept.version == version:
+                self._events.move_to_end(gathering_id)
+                return kept
+        try:
+            facts = fold(gathering_id, self.store.event_log(gathering_id))
+        except UnknownGathering:
+            facts = EventFacts(gathering_id)
+        with self._events_lock:
+            self._events[gathering_id] = facts
+            self._events.move_to_end(gathering_id)
+            while len(self._events) > KEPT_EVENT_LOGS:
+                self._events.popitem(last=False)
+        return facts
 
     def _organiser(self, gathering_id: str, token: str) -> bool:
         return token_matches(token, self._organiser_hash(gathering_id)) or self._issued_match(

@@ -405,6 +405,11 @@ class EventStore(abc.ABC):
         `UnknownGathering`."""
 
     @abc.abstractmethod
+    def event_version(self, gathering_id: str) -> int:
+        """The number of the last entry of the gathering's event log (0: none yet, or no
+        such gathering): one cheap look at whether the log grew since it was read."""
+
+    @abc.abstractmethod
     def append_event(
         self,
         gathering_id: str,

@@ -351,6 +351,10 @@ class MemoryStore(EventStore):
                 raise UnknownGathering(gathering_id)
             return list(self._event_logs.get(gathering_id, ()))
 
+    def event_version(self, gathering_id: str) -> int:
+        with self._lock:
+            return len(self._event_logs.get(gathering_id, ()))
+
     def append_event(
         self,
         gathering_id: str,

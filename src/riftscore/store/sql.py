@@ -1173,6 +1173,14 @@ class SqlStore(EventStore):
             )
             return [EventEntry(r.seq, r.kind, _decode(r.data), r.recorded_ms) for r in rows]
 
+    @_reconnecting
+    def event_version(self, gathering_id: str) -> int:
+        with self.engine.connect() as connection:
+            last = connection.scalar(
+                select(func.max(event_log.c.seq)).where(event_log.c.gathering_id == gathering_id)
+            )
+            return int(last or 0)
+
     def append_event(
         self,
         gathering_id: str,

@@ -176,6 +176,9 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
     app.state.hub = hub
     app.state.listener = None
     app.state.creations = Buckets(settings.creations_burst, settings.creations_per_minute)
+    app.state.registrations = Buckets(
+        settings.registrations_burst, settings.registrations_per_minute
+    )
     app.state.import_slot = asyncio.Semaphore(1)  # imports one at a time (api/games.py)
     install_error_handlers(app)
     app.include_router(api.router)

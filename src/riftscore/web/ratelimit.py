@@ -4,6 +4,8 @@ Creating a game, a gathering or an import costs the server (a row, a place in th
 of live games, a replay); playing one does not count here. Each address has a bucket of
 `burst` creations that refills at `per_minute`: an organiser adds a hall's tables at
 once, a script looping on `POST /api/games` is told to wait (429, `Retry-After`).
+Registrations with an event's join link have buckets of their own, smaller: a join link
+passed around cannot fill an event's places from one device.
 
 The buckets live in this server's memory (one process); several servers behind a proxy
 each keep their own, and see the proxy's address unless it is the one that limits. The
@@ -81,14 +83,34 @@ def client_address(request: Request) -> str:
 
 def limit_creations(request: Request, what: str) -> None:
     """Refuse (429) a creation beyond the client's share; `what` names it."""
-    buckets: Buckets = request.app.state.creations
-    wait = buckets.take(client_address(request))
-    if wait > 0:
-        seconds = max(1, math.ceil(wait)) if math.isfinite(wait) else 3600
+    wait = _wait(request.app.state.creations, request)
+    if wait is not None:
         raise ApiError(
             429,
             "too_many_creations",
             f"this device has created many {what} in a short time: the next one can be "
-            f"created in {seconds} s",
-            headers={"Retry-After": str(seconds)},
+            f"created in {wait} s",
+            headers={"Retry-After": str(wait)},
         )
+
+
+def limit_registrations(request: Request) -> None:
+    """Refuse (429) a registration with a join link beyond the client's share."""
+    wait = _wait(request.app.state.registrations, request)
+    if wait is not None:
+        raise ApiError(
+            429,
+            "too_many_registrations",
+            "this device has registered many players with the join link in a short time: "
+            f"the next one can register in {wait} s",
+            headers={"Retry-After": str(wait)},
+        )
+
+
+def _wait(buckets: Buckets, request: Request) -> int | None:
+    """Take a token from the client's bucket: None if it had one, else the whole seconds
+    until it will (an hour when it never will)."""
+    wait = buckets.take(client_address(request))
+    if wait <= 0:
+        return None
+    return max(1, math.ceil(wait)) if math.isfinite(wait) else 3600

@@ -15,13 +15,12 @@ import msgspec
 from riftscore.record import WIRE_TYPES
 from riftscore.rules.board import VERBS as BOARD_VERBS
 from riftscore.service import fields
-from riftscore.web.view import answers
+from riftscore.web.view import answers, event_answers
 
 NAME: dict[str, Any] = {"type": "string", "minLength": 1}
 NAMES: dict[str, Any] = {"type": "array", "items": NAME}
 COUNT: dict[str, Any] = {"type": "integer"}
 TEXT: dict[str, Any] = {"type": "string"}
-ANY_OBJECT: dict[str, Any] = {"type": "object"}
 
 
 _REF = "#/$defs/"
@@ -105,19 +104,12 @@ GATHERING_GAME_REQUEST: dict[str, Any] = {
     "properties": {**HEADER["properties"], "table": TEXT},
 }
 
-GATHERING_REQUEST: dict[str, Any] = {
-    "type": "object",
-    "required": ["name"],
-    "properties": {"name": {"type": "string", "minLength": 1, "maxLength": 200}},
-}
-
 PING: dict[str, Any] = {
     "type": "object",
     "required": ["ok"],
     "properties": {"ok": {"const": True}},
 }
 
-LINKS: dict[str, Any] = {"type": "object", "additionalProperties": TEXT}
 
 # ------------------------------------------------------------------ a game's answers
 # Generated from the structs the routes encode (`riftscore.web.view.answers`).
@@ -133,214 +125,23 @@ TABLE_CLOCK = answer_schema(answers.TableClock)
 ERROR = answer_schema(answers.Error)
 CONFLICT = answer_schema(answers.VersionConflict)
 
-_SCORES: dict[str, Any] = {"type": "object", "additionalProperties": COUNT}
-_NULLABLE_TEXT: dict[str, Any] = {"type": ["string", "null"]}
+# ------------------------------------------------------------------ a gathering's answers
+# Generated from the structs the routes encode (`riftscore.web.view.event_answers`).
 
-CREATED_GATHERING: dict[str, Any] = {
-    "type": "object",
-    "required": ["id", "organiser_token", "recovery_code", "links"],
-    "properties": {
-        "id": TEXT,
-        "organiser_token": TEXT,
-        "recovery_code": {
-            "type": "string",
-            "description": "Shown once: gives a new organiser token if this one is lost "
-            "(POST /api/gatherings/{id}/recovery).",
-        },
-        "links": LINKS,
-    },
-}
-
-GAME_ACCESS: dict[str, Any] = {
-    "type": "object",
-    "required": ["id", "write"],
-    "properties": {"id": TEXT, "write": {"type": "boolean"}},
-}
-GATHERING_ACCESS: dict[str, Any] = {
-    "type": "object",
-    "required": ["id", "organiser"],
-    "properties": {"id": TEXT, "organiser": {"type": "boolean"}},
-}
-RECOVERY_REQUEST: dict[str, Any] = {
-    "type": "object",
-    "required": ["recovery_code"],
-    "properties": {"recovery_code": TEXT},
-}
-RECOVERED: dict[str, Any] = {
-    "type": "object",
-    "required": ["id", "organiser_token", "recovery_code"],
-    "properties": {"id": TEXT, "organiser_token": TEXT, "recovery_code": TEXT},
-}
-
-GATHERING: dict[str, Any] = {
-    "type": "object",
-    "required": ["id", "name", "games"],
-    "properties": {
-        "id": TEXT,
-        "name": TEXT,
-        "games": {
-            "type": "array",
-            "items": {
-                "type": "object",
-                "required": ["id", "table", "outcome", "winners", "scores", "version"],
-            },
-        },
-    },
-}
-
-# ------------------------------------------------------------------ timed rounds
-
-_MILLISECONDS: dict[str, Any] = {"type": "integer", "description": "milliseconds"}
-_MOMENT: dict[str, Any] = {
-    "type": ["integer", "null"],
-    "description": "milliseconds since the epoch (UTC), by the server's clock",
-}
-_CLOCK_STATE: dict[str, Any] = {"enum": ["running", "paused", "expired"]}
-_ROUND_TYPE: dict[str, Any] = {"enum": ["swiss", "single_elimination"]}
-
-ROUND_REQUEST: dict[str, Any] = {
-    "type": "object",
-    "description": "All optional: 60 minutes, Swiss, every game of the gathering that is "
-    "neither over nor in an earlier round.",
-    "properties": {
-        "minutes": {"type": "integer", "minimum": 1, "maximum": 1440},
-        "type": _ROUND_TYPE,
-        "games": {"type": "array", "items": TEXT, "minItems": 1},
-    },
-}
-
-EXTENSION_REQUEST: dict[str, Any] = {
-    "type": "object",
-    "required": ["game", "minutes"],
-    "properties": {
-        "game": TEXT,
-        "minutes": {"type": "integer", "minimum": 1, "maximum": 60},
-        "reason": {"type": "string", "maxLength": 200},
-    },
-}
-
-ROUND_TABLE: dict[str, Any] = {
-    "type": "object",
-    "required": ["id", "table", "outcome", "winners", "scores", "version", "clock", "time"],
-    "properties": {
-        "id": TEXT,
-        "table": _NULLABLE_TEXT,
-        "scores": _SCORES,
-        "clock": CLOCK,
-        "time": {"type": "object"},
-        "result": _NULLABLE_TEXT,
-    },
-}
-
-ROUND: dict[str, Any] = {
-    "type": "object",
-    "description": "A round and every table; `state`, `ends_at` and `remaining_ms` are the "
-    "round's own clock, without any table's extension.",
-    "required": [
-        "gathering_id",
-        "number",
-        "type",
-        "state",
-        "server_time",
-        "started_at",
-        "duration_ms",
-        "ends_at",
-        "remaining_ms",
-        "paused_ms",
-        "pauses",
-        "tables",
-        "links",
-    ],
-    "properties": {
-        "gathering_id": TEXT,
-        "gathering": TEXT,
-        "number": COUNT,
-        "type": _ROUND_TYPE,
-        "state": _CLOCK_STATE,
-        "server_time": _MOMENT,
-        "started_at": _MOMENT,
-        "duration_ms": _MILLISECONDS,
-        "ends_at": _MOMENT,
-        "remaining_ms": _MILLISECONDS,
-        "paused_ms": _MILLISECONDS,
-        "pauses": {"type": "array", "items": ANY_OBJECT},
-        "tables": {"type": "array", "items": ROUND_TABLE},
-        "links": LINKS,
-    },
-}
-
-_ROUND_SUMMARY: dict[str, Any] = {
-    "type": "object",
-    "required": ["number", "type", "started_at", "duration_ms", "games", "links"],
-}
-
-ROUNDS: dict[str, Any] = {
-    "type": "object",
-    "required": ["rounds"],
-    "properties": {"rounds": {"type": "array", "items": _ROUND_SUMMARY}},
-}
-
-GATHERING["properties"]["rounds"] = {"type": "array", "items": _ROUND_SUMMARY}
-
-ROUND_PROCEDURE: dict[str, Any] = {
-    "type": "object",
-    "description": "What a type of round does once time is called, as the rules core "
-    "applies it: the additional turns, the lead that wins a game (1: the most points), "
-    "the reason given when no side has it (`no_lead_of_two`: drawn; `tied`: sudden "
-    "death), what a match does when time is called between its games (`no_new_game`, "
-    "`one_more_game` with its additional turns), and the same in words.",
-    "required": [
-        "type",
-        "additional_turns",
-        "winning_lead",
-        "tied",
-        "between_games",
-        "additional_turns_in_new_game",
-        "summary",
-        "text",
-    ],
-    "properties": {
-        "type": _ROUND_TYPE,
-        "additional_turns": COUNT,
-        "winning_lead": COUNT,
-        "tied": TEXT,
-        "between_games": TEXT,
-        "additional_turns_in_new_game": COUNT,
-        "summary": TEXT,
-        "text": TEXT,
-    },
-}
-ROUND["required"].append("procedure")
-ROUND["properties"]["procedure"] = ROUND_PROCEDURE
-GATHERING["properties"]["procedures"] = {
-    "type": "object",
-    "description": "Every type of round's procedure, by type.",
-    "additionalProperties": ROUND_PROCEDURE,
-}
-
-RESULTS: dict[str, Any] = {
-    "type": "object",
-    "required": ["id", "name", "games"],
-    "properties": {
-        "id": TEXT,
-        "name": TEXT,
-        "games": {
-            "type": "array",
-            "items": {
-                "type": "object",
-                "required": [
-                    "id",
-                    "table",
-                    "round",
-                    "mode",
-                    "players",
-                    "outcome",
-                    "winners",
-                    "game_wins",
-                    "games_drawn",
-                    "games",
-                ],
-            },
-        },
-    },
-}
+CREATED_GATHERING = answer_schema(event_answers.CreatedGathering)
+GATHERING = answer_schema(event_answers.Gathering)
+ROUNDS = answer_schema(event_answers.Rounds)
+ROUND = answer_schema(event_answers.RoundAnswer)
+PAIRED_ROUND = answer_schema(event_answers.PairedRound)
+PLAYER = answer_schema(event_answers.Player)
+PLAYERS = answer_schema(event_answers.Players)
+MY_EVENING = answer_schema(event_answers.MyEvening)
+SETTINGS = answer_schema(event_answers.EventSettings)
+JOIN_LINK = answer_schema(event_answers.JoinLink)
+STANDINGS = answer_schema(event_answers.Standings)
+EVENT = answer_schema(event_answers.Event)
+RESULTS = answer_schema(event_answers.Results)
+GAME_ACCESS = answer_schema(event_answers.GameAccess)
+GATHERING_ACCESS = answer_schema(event_answers.GatheringAccess)
+ORGANISER_LINKS = answer_schema(event_answers.OrganiserLinks)
+RECOVERED = answer_schema(event_answers.Recovered)

@@ -28,6 +28,7 @@ UNLIMITED_BY_ZERO = frozenset(
         "max_streams_per_game",
         "max_streams_per_address",
         "creations_burst",
+        "registrations_burst",
     }
 )
 
@@ -89,6 +90,10 @@ class Settings:
     # minute (a token bucket per address, in this server's memory).
     creations_burst: int = 60
     creations_per_minute: int = 30
+    # Registrations with a join link per client address: a burst (a couple's friends
+    # at one phone), then so many a minute; the organiser's own are not counted.
+    registrations_burst: int = 4
+    registrations_per_minute: int = 4
     max_entries: int = MAX_ENTRIES  # log entries of one game (actions and undos)
     # Host names (beyond the addresses the server answers on, localhost and this
     # machine's own names) that requests may be addressed to; "*" alone: any.

@@ -22,6 +22,7 @@ from riftscore.web.errors import ApiError, JsonResponse
 from riftscore.web.event_view import event_links
 from riftscore.web.ratelimit import limit_creations
 from riftscore.web.view import gathering_game, round_procedures, round_summary
+from riftscore.web.view.event_answers import CreatedGathering, Gathering
 
 router = APIRouter()
 
@@ -47,7 +48,7 @@ def gathering_links(gathering_id: str) -> dict[str, str]:
     openapi_extra=body_doc(event_schemas.GATHERING_REQUEST),
     responses={
         201: json_doc(
-            event_schemas.CREATED_GATHERING,
+            schemas.CREATED_GATHERING,
             "The gathering, its organiser token and its join token.",
         ),
         **BAD_INPUT,
@@ -64,13 +65,13 @@ async def create_gathering(request: Request) -> Response:
     created = await call(service(request).gatherings.create, name, event)
     recovery = await call(service(request).tokens.new_recovery_code, created.id)
     return JsonResponse(
-        {
-            "id": created.id,
-            "organiser_token": created.token,
-            "join_token": created.join_token,
-            "recovery_code": recovery,  # shown once: a new organiser token if it is lost
-            "links": gathering_links(created.id),
-        },
+        CreatedGathering(
+            id=created.id,
+            organiser_token=created.token,
+            join_token=created.join_token,
+            recovery_code=recovery,  # shown once: a new organiser token if it is lost
+            links=gathering_links(created.id),
+        ),
         status_code=201,
         headers={"Location": f"/api/gatherings/{created.id}"},
     )
@@ -119,13 +120,13 @@ async def add_gathering_game(
 async def read_gathering(gathering_id: str, request: Request) -> Response:
     listing = await call(service(request).gatherings.read, gathering_id, gathering_game)
     return JsonResponse(
-        {
-            "id": listing.info.id,
-            "name": listing.info.name,
-            "games": [line for _, line in listing.games],
-            "rounds": [round_summary(r) for r in listing.rounds],
-            "procedures": round_procedures(),
-            "links": gathering_links(listing.info.id),
-        },
+        Gathering(
+            id=listing.info.id,
+            name=listing.info.name,
+            games=[line for _, line in listing.games],
+            rounds=[round_summary(r) for r in listing.rounds],
+            procedures=round_procedures(),
+            links=gathering_links(listing.info.id),
+        ),
         headers=NO_STORE,
     )

@@ -7,7 +7,7 @@ from fastapi import APIRouter, Request
 from starlette.responses import Response
 
 from riftscore.service import Answer
-from riftscore.web import event_schemas as schemas
+from riftscore.web import event_schemas, schemas
 from riftscore.web.api.requests import (
     Credentials,
     IdempotencyKey,
@@ -22,6 +22,7 @@ from riftscore.web.api.responses import (
     BAD_INPUT,
     NO_STORE,
     NOT_FOUND,
+    REGISTRATION_LIMIT,
     UNLOADABLE,
     Responses,
     body_doc,
@@ -30,8 +31,10 @@ from riftscore.web.api.responses import (
     written,
 )
 from riftscore.web.errors import JsonResponse
-from riftscore.web.event_view import event_links, my_view, player_view
+from riftscore.web.event_view import event_links, my_view, player_view, settings_view
+from riftscore.web.ratelimit import limit_registrations
 from riftscore.web.view import round_table, view
+from riftscore.web.view.event_answers import JoinLink, Players
 
 router = APIRouter()
 
@@ -47,7 +50,7 @@ CONFLICT: Responses = {
     "/gatherings/{gathering_id}/players",
     summary="Register a player (a 2v2 event: a team), with the organiser token or the join token",
     status_code=201,
-    openapi_extra=body_doc(schemas.PLAYER_REQUEST),
+    openapi_extra=body_doc(event_schemas.PLAYER_REQUEST),
     responses={
         201: json_doc(schemas.PLAYER, "The player, with their id."),
         200: json_doc(schemas.PLAYER, "A retry with the same Idempotency-Key: the same player."),
@@ -55,6 +58,7 @@ CONFLICT: Responses = {
         **AUTH,
         **CONFLICT,
         **BAD_INPUT,
+        **REGISTRATION_LIMIT,
     },
 )
 async def register_player(
@@ -69,6 +73,8 @@ async def register_player(
         parts.players.registrar(gathering_id, given)
 
     body = await json_body(request, settings(request).max_action_bytes, authorize)
+    if await call(parts.players.registrar, gathering_id, given) == "join":
+        limit_registrations(request)  # a join link passed around fills no event
     player, new = await call(
         parts.players.register,
         gathering_id,
@@ -77,7 +83,7 @@ async def register_player(
         idempotency_key=idempotency_key,
     )
     content = player_view(gathering_id, player)
-    headers = {"Location": content["links"]["self"], **NO_STORE}
+    headers = {"Location": content.links["self"], **NO_STORE}
     return JsonResponse(content, status_code=201 if new else 200, headers=headers)
 
 
@@ -89,7 +95,7 @@ async def register_player(
 async def list_players(gathering_id: str, request: Request) -> Response:
     state = await call(service(request).events.state, gathering_id)
     players = [player_view(gathering_id, p, state.event) for p in state.facts.players]
-    return JsonResponse({"players": players}, headers=NO_STORE)
+    return JsonResponse(Players(players=players), headers=NO_STORE)
 
 
 @router.get(
@@ -132,7 +138,7 @@ async def drop_player(
     summary="The player did not come to their table of the latest round: a loss, then "
     "dropped; recorded in the table's game (organiser token)",
     responses={
-        200: json_doc(schemas.GAME_VIEW, "The table's game, with the ruling."),
+        200: json_doc(schemas.VIEW, "The table's game, with the ruling."),
         **NOT_FOUND,
         **AUTH,
         **CONFLICT,
@@ -157,7 +163,7 @@ async def no_show(
     "/gatherings/{gathering_id}/settings",
     summary="Change the event's settings: rounds and minutes at any time, mode and points "
     "until round 1 is paired (organiser token)",
-    openapi_extra=body_doc(schemas.SETTINGS_REQUEST),
+    openapi_extra=body_doc(event_schemas.SETTINGS_REQUEST),
     responses={
         200: json_doc(schemas.SETTINGS, "The settings now."),
         **NOT_FOUND,
@@ -178,7 +184,7 @@ async def change_settings(
     changed = await call(
         parts.players.change_settings, gathering_id, organiser_token=organiser, body=body
     )
-    return JsonResponse(changed.to_data(), headers=NO_STORE)
+    return JsonResponse(settings_view(changed.to_data()), headers=NO_STORE)
 
 
 @router.post(
@@ -199,7 +205,7 @@ async def new_join_link(gathering_id: str, request: Request, credentials: Creden
     )
     links = event_links(gathering_id)
     return JsonResponse(
-        {"join_token": join_token, "links": {"join": links["join"]}},
+        JoinLink(join_token=join_token, links={"join": links["join"]}),
         status_code=201,
         headers=NO_STORE,
     )

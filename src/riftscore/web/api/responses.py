@@ -62,6 +62,12 @@ CREATION_LIMIT: Responses = {
         "time (a burst, then so many a minute): `Retry-After` says when the next one can be."
     )
 }
+REGISTRATION_LIMIT: Responses = {
+    429: error_doc(
+        "This client address has registered many players with the join link in a short "
+        "time (a burst, then so many a minute): `Retry-After` says when the next one can."
+    )
+}
 AUTH: Responses = {
     401: error_doc("No token: writing needs `Authorization: Bearer <write_token>`."),
     403: error_doc("A token that cannot write to this game."),

@@ -6,8 +6,10 @@ from __future__ import annotations
 import csv
 import io
 import unicodedata
+from collections.abc import Iterator
 from typing import Any
 
+import msgspec
 from fastapi import APIRouter, Request
 from starlette.responses import Response
 
@@ -27,6 +29,7 @@ from riftscore.web.api.responses import (
 )
 from riftscore.web.errors import JsonResponse
 from riftscore.web.view import result_record, results_view, view
+from riftscore.web.view.event_answers import MAX_PLAYERS, Results, ResultsRow
 
 router = APIRouter()
 
@@ -34,24 +37,8 @@ router = APIRouter()
 #: dropped what comes before it that shows nothing (spaces of every width, line breaks, a
 #: byte order mark, zero-width characters) and read full-width signs as their ASCII twins.
 _FORMULA_STARTS = frozenset("=+-@\u2212")
-MAX_PLAYERS = 4
-RESULTS_COLUMNS = [
-    "table",
-    "game_id",
-    "round",
-    "mode",
-    *(f"player_{n}" for n in range(1, MAX_PLAYERS + 1)),
-    "result",
-    "winners",
-    "by",
-    *(f"game_wins_{n}" for n in range(1, MAX_PLAYERS + 1)),
-    "games_drawn",
-    "game",
-    "game_result",
-    "game_winners",
-    "game_by",
-    *(f"score_{n}" for n in range(1, MAX_PLAYERS + 1)),
-]
+#: The results' spreadsheet's columns: the fields of its row, in order.
+RESULTS_COLUMNS = [field.name for field in msgspec.structs.fields(ResultsRow)]
 
 
 def _shows_nothing(character: str) -> bool:
@@ -84,44 +71,50 @@ def csv_cell(value: object) -> object:
     return value
 
 
-def _padded(values: list[Any]) -> list[Any]:
-    return values + [""] * (MAX_PLAYERS - len(values))
+def _numbered(column: str, values: list[Any]) -> dict[str, Any]:
+    """A value a player, in `column_1` to `column_4` (empty past the game's players)."""
+    padded = values + [""] * (MAX_PLAYERS - len(values))
+    return {f"{column}_{n}": value for n, value in enumerate(padded, 1)}
 
 
-def results_csv(results: dict[str, Any]) -> str:
+def results_rows(results: Results) -> Iterator[ResultsRow]:
     """One row per game played (each game of a match), the match's columns repeated."""
+    for record in results.games:
+        players = record.players
+        for game in record.games:
+            yield ResultsRow(
+                table=record.table or "",
+                game_id=record.id,
+                round="" if record.round is None else record.round,
+                mode=record.mode.value,
+                **_numbered("player", players),
+                result=record.outcome,
+                winners=" & ".join(record.winners),
+                by=record.by or "",
+                **_numbered("game_wins", [record.game_wins[p] for p in players]),
+                games_drawn=record.games_drawn,
+                game=game.number,
+                game_result=game.outcome,
+                game_winners=" & ".join(game.winners),
+                game_by=game.by or "",
+                **_numbered("score", [game.scores[p] for p in players]),
+            )
+
+
+def results_csv(results: Results) -> str:
+    """The results as a spreadsheet: a header row of `RESULTS_COLUMNS`, then one row per
+    game played; a text cell a spreadsheet would run is defused, never the game's id."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(RESULTS_COLUMNS)
-    for record in results["games"]:
-        players = record["players"]
-        match_columns = [
-            record["table"] or "",
-            record["id"],
-            "" if record["round"] is None else record["round"],
-            record["mode"],
-            *_padded(list(players)),
-            record["outcome"],
-            " & ".join(record["winners"]),
-            record["by"] or "",
-            *_padded([record["game_wins"][p] for p in players]),
-            record["games_drawn"],
-        ]
-        for game in record["games"]:
-            game_columns = [
-                game["number"],
-                game["outcome"],
-                " & ".join(game["winners"]),
-                game["by"] or "",
-                *_padded([game["scores"][p] for p in players]),
-            ]
-            row = [csv_cell(v) for v in (*match_columns, *game_columns)]
-            row[GAME_ID_COLUMN] = record["id"]  # ours, never a person's text: verbatim
-            writer.writerow(row)
+    for row in results_rows(results):
+        cells = [csv_cell(v) for v in msgspec.structs.astuple(row)]
+        cells[GAME_ID_COLUMN] = row.game_id  # ours, never a person's text: verbatim
+        writer.writerow(cells)
     return out.getvalue()
 
 
-async def _results(request: Request, gathering_id: str) -> dict[str, Any]:
+async def _results(request: Request, gathering_id: str) -> Results:
     listing = await call(service(request).gatherings.read, gathering_id, result_record)
     return results_view(listing)
 
@@ -138,6 +131,8 @@ async def results_json(gathering_id: str, request: Request) -> Response:
 
 @router.get(
     "/gatherings/{gathering_id}/results.csv",
+    # Not JSON: the document names text/csv alone (FastAPI's default would add JSON).
+    response_class=Response,
     summary="The same results as a spreadsheet: one row per game played",
     responses={
         200: {
@@ -167,7 +162,7 @@ async def results_in_csv(gathering_id: str, request: Request) -> Response:
     "as a ruling, which decides the table from then on",
     openapi_extra=body_doc(event_schemas.RESULT_REQUEST),
     responses={
-        200: json_doc(event_schemas.GAME_VIEW, "The table's game, with the ruling."),
+        200: json_doc(schemas.VIEW, "The table's game, with the ruling."),
         **NOT_FOUND,
         **AUTH,
         409: error_doc(

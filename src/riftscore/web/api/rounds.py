@@ -38,7 +38,8 @@ from riftscore.web.errors import ApiError, JsonResponse
 from riftscore.web.event_view import paired_round_view
 from riftscore.web.live import clock_event
 from riftscore.web.view import round_summary, round_table, round_view, table_clock
-from riftscore.web.view.answers import TableClock
+from riftscore.web.view.answers import Clock, TableClock
+from riftscore.web.view.event_answers import Rounds, RoundTable
 
 router = APIRouter()
 
@@ -50,25 +51,25 @@ ROUND_RESPONSES: Responses = {
 }
 
 
-def announce_clocks(request: Request, tables: list[dict[str, Any]]) -> None:
+def announce_clocks(request: Request, tables: list[RoundTable]) -> None:
     """Send each table's clock (as read for the answer) to its watchers on this server:
     a start, pause, resume or extension reaches every table at once. (Other servers on
     the database hear of it by the round's NOTIFY: `live.ClockRefresher`.)"""
     watchers = hub(request)
     for table in tables:
-        clock = table.get("clock")
-        if clock is not None and watchers.watching(table["id"]):
-            watchers.publish_clock(table["id"], clock_event(table["id"], table["version"], clock))
+        clock = table.clock
+        if isinstance(clock, Clock) and watchers.watching(table.id):
+            watchers.publish_clock(table.id, clock_event(table.id, table.version, clock))
 
 
 def _round_answer(
-    request: Request, listing: RoundListing[dict[str, Any]], status_code: int = 200
+    request: Request, listing: RoundListing[RoundTable], status_code: int = 200
 ) -> Response:
     announce_clocks(request, listing.tables)
     content = round_view(listing)
     headers = dict(NO_STORE)
     if status_code == 201:
-        headers["Location"] = content["links"]["self"]
+        headers["Location"] = content.links["self"]
     return JsonResponse(content, status_code=status_code, headers=headers)
 
 
@@ -85,7 +86,7 @@ def _round_answer(
     },
     responses={
         201: json_doc(
-            {"anyOf": [event_schemas.ROUND, event_schemas.PAIRED_ROUND]},
+            {"anyOf": [schemas.ROUND, schemas.PAIRED_ROUND]},
             "A round of hand-made tables, its clock running for every table. A paired "
             'round: paired, its clock not started (`state` "paired"; `POST '
             '.../rounds/{n}/start` starts it), or started at once with `"start": true`; '
@@ -158,7 +159,7 @@ async def _pair_round(
     if paired.listing is not None:
         announce_clocks(request, paired.listing.tables)
     content = paired_round_view(paired)
-    headers = {**NO_STORE, "Location": content["links"]["self"]}
+    headers = {**NO_STORE, "Location": content.links["self"]}
     return JsonResponse(content, status_code=201, headers=headers)
 
 
@@ -214,7 +215,7 @@ async def start_paired_round(
 )
 async def list_rounds(gathering_id: str, request: Request) -> Response:
     rounds = await call(service(request).rounds.list, gathering_id)
-    return JsonResponse({"rounds": [round_summary(r) for r in rounds]}, headers=NO_STORE)
+    return JsonResponse(Rounds(rounds=[round_summary(r) for r in rounds]), headers=NO_STORE)
 
 
 @router.get(
@@ -271,7 +272,7 @@ async def resume_round(
 @router.post(
     "/gatherings/{gathering_id}/rounds/{number}/extensions",
     summary="A judge gives one table more time (organiser token)",
-    openapi_extra=body_doc(schemas.EXTENSION_REQUEST),
+    openapi_extra=body_doc(event_schemas.EXTENSION_REQUEST),
     responses=ROUND_RESPONSES,
 )
 async def extend_table(

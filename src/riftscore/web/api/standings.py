@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import csv
 import io
-from typing import Annotated, Any
+from typing import Annotated
 
+import msgspec
 from fastapi import APIRouter, Query, Request
 from starlette.responses import Response
 
-from riftscore.web import event_schemas as schemas
+from riftscore.web import schemas
 from riftscore.web.api.requests import call, service
 from riftscore.web.api.responses import (
     NO_STORE,
@@ -24,21 +25,16 @@ from riftscore.web.api.results import csv_cell
 from riftscore.web.errors import JsonResponse
 from riftscore.web.event_view import event_view, standings_view
 from riftscore.web.view import round_table
+from riftscore.web.view.event_answers import StandingLine, Standings
 
 router = APIRouter()
 
+#: The standings' spreadsheet: a line's fields but its entrant's id, the rounds it counts
+#: and a team's members (a team's name is in `player`).
 STANDINGS_COLUMNS = [
-    "rank",
-    "player",
-    "match_points",
-    "won",
-    "drawn",
-    "lost",
-    "byes",
-    "omw",
-    "gw",
-    "ogw",
-    "dropped",
+    field.name
+    for field in msgspec.structs.fields(StandingLine)
+    if field.name not in ("id", "rounds", "members")
 ]
 INCONSISTENT: Responses = {
     409: error_doc(
@@ -69,7 +65,7 @@ async def read_event(gathering_id: str, request: Request) -> Response:
     return JsonResponse(event_view(state), headers=NO_STORE)
 
 
-async def _standings(request: Request, gathering_id: str, through: int | None) -> dict[str, Any]:
+async def _standings(request: Request, gathering_id: str, through: int | None) -> Standings:
     facts, after, lines = await call(service(request).events.standings, gathering_id, through)
     return standings_view(facts, after, lines)
 
@@ -91,18 +87,20 @@ async def standings_json(
     return JsonResponse(await _standings(request, gathering_id, through), headers=NO_STORE)
 
 
-def standings_csv(content: dict[str, Any]) -> str:
+def standings_csv(content: Standings) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(STANDINGS_COLUMNS)
-    for line in content["standings"]:
-        cells = {**line, "dropped": "yes" if line["dropped"] else "no"}
+    for line in content.standings:
+        cells = {**msgspec.structs.asdict(line), "dropped": "yes" if line.dropped else "no"}
         writer.writerow([csv_cell(cells[column]) for column in STANDINGS_COLUMNS])
     return out.getvalue()
 
 
 @router.get(
     "/gatherings/{gathering_id}/standings.csv",
+    # Not JSON: the document names text/csv alone (FastAPI's default would add JSON).
+    response_class=Response,
     summary="The same standings as a spreadsheet",
     responses={
         200: {

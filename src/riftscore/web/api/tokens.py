@@ -24,6 +24,15 @@ from riftscore.web.api.responses import (
 from riftscore.web.errors import JsonResponse
 from riftscore.web.ratelimit import limit_creations
 from riftscore.web.view import game_links
+from riftscore.web.view.answers import CreatedGame
+from riftscore.web.view.event_answers import (
+    GameAccess,
+    GatheringAccess,
+    JoinPage,
+    OrganiserLinks,
+    Recovered,
+    TableLink,
+)
 
 router = APIRouter()
 
@@ -40,7 +49,7 @@ router = APIRouter()
 )
 async def game_access(game_id: str, request: Request, credentials: Credentials) -> Response:
     may = await call(service(request).tokens.may_write, game_id, token(credentials))
-    return JsonResponse({"id": game_id, "write": may}, headers=NO_STORE)
+    return JsonResponse(GameAccess(id=game_id, write=may), headers=NO_STORE)
 
 
 @router.post(
@@ -61,7 +70,7 @@ async def reissue_write_token(game_id: str, request: Request, credentials: Crede
     fresh = await call(parts.tokens.reissue_write_token, game_id, token(credentials))
     version = await call(parts.games.version, game_id)
     return JsonResponse(
-        {"id": game_id, "write_token": fresh, "version": version, "links": game_links(game_id)},
+        CreatedGame(id=game_id, write_token=fresh, version=version, links=game_links(game_id)),
         status_code=201,
         headers=NO_STORE,
     )
@@ -79,7 +88,7 @@ async def gathering_access(
     gathering_id: str, request: Request, credentials: Credentials
 ) -> Response:
     mine = await call(service(request).tokens.is_organiser, gathering_id, token(credentials))
-    return JsonResponse({"id": gathering_id, "organiser": mine}, headers=NO_STORE)
+    return JsonResponse(GatheringAccess(id=gathering_id, organiser=mine), headers=NO_STORE)
 
 
 @router.get(
@@ -88,7 +97,7 @@ async def gathering_access(
     "organiser (organiser token)",
     responses={
         200: json_doc(
-            event_schemas.ORGANISER_LINKS,
+            schemas.ORGANISER_LINKS,
             "The join link in force and each table's write token, as this organiser token "
             "made them (null: made with another organiser token of the gathering).",
         ),
@@ -102,25 +111,25 @@ async def organiser_links(
     found = await call(service(request).tokens.links, gathering_id, token(credentials))
     join_page = f"/gathering/{gathering_id}/join"
     return JsonResponse(
-        {
-            "id": gathering_id,
-            "join": {
-                "version": found.join_version,
-                "token": found.join_token,
-                "page": None if found.join_token is None else f"{join_page}#j={found.join_token}",
-            },
-            "tables": [
-                {
-                    "game": table.game_id,
-                    "table": table.label,
-                    "write_token": table.write_token,
-                    "page": None
+        OrganiserLinks(
+            id=gathering_id,
+            join=JoinPage(
+                version=found.join_version,
+                token=found.join_token,
+                page=None if found.join_token is None else f"{join_page}#j={found.join_token}",
+            ),
+            tables=[
+                TableLink(
+                    game=table.game_id,
+                    table=table.label,
+                    write_token=table.write_token,
+                    page=None
                     if table.write_token is None
                     else f"/g/{table.game_id}#w={table.write_token}",
-                }
+                )
                 for table in found.tables
             ],
-        },
+        ),
         headers=NO_STORE,
     )
 
@@ -129,7 +138,7 @@ async def organiser_links(
     "/gatherings/{gathering_id}/recovery",
     summary="A new organiser token for the gathering's recovery code (shown once when it "
     "was created); the code is used up, and the answer carries the next one",
-    openapi_extra=body_doc(schemas.RECOVERY_REQUEST),
+    openapi_extra=body_doc(event_schemas.RECOVERY_REQUEST),
     responses={
         200: json_doc(schemas.RECOVERED, "The new organiser token and the next recovery code."),
         403: error_doc("Not the gathering's recovery code, or one used already."),
@@ -144,10 +153,10 @@ async def recover(gathering_id: str, request: Request) -> Response:
     code = body.get("recovery_code") if isinstance(body, dict) else None
     recovered = await call(service(request).tokens.recover, gathering_id, code)
     return JsonResponse(
-        {
-            "id": gathering_id,
-            "organiser_token": recovered.organiser_token,
-            "recovery_code": recovered.recovery_code,
-        },
+        Recovered(
+            id=gathering_id,
+            organiser_token=recovered.organiser_token,
+            recovery_code=recovered.recovery_code,
+        ),
         headers=NO_STORE,
     )

@@ -1,7 +1,10 @@
-"""A game's answers, cut by resource; each module one job:
+"""The answers, cut by resource; each module one job:
 
 - `answers`: every answer body of the game's routes, as msgspec structs (the schemas and
   the pages' field names are generated from them).
+- `event_answers`: the same for the gathering's and the event's routes (the results' and
+  standings' CSV columns too); `riftscore.web.event_view` builds the event's.
+- `fields`: `python -m riftscore.web.view.fields` writes the pages' module of field names.
 - `game`: the view and the full view of a game, read through `Game.state()`.
 - `entries`: the entry that made a version, and pages of the log.
 - `events`: a game's events as its answers list them, and pages of them.

@@ -309,6 +309,8 @@ class View(Answer):
     options: GameOptions
     #: only on a board game (true): control follows from its board (docs/board.md)
     board: Literal[True] | UnsetType = UNSET
+    #: each player's legend, when the header gives them (docs/record-extensions.md)
+    legends: dict[str, str] | UnsetType = UNSET
     rescored: list[Rescored] | UnsetType = UNSET
     # A match's (absent outside one):
     game_number: int | UnsetType = UNSET

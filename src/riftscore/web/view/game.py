@@ -73,6 +73,7 @@ def view(live: LiveGame) -> answers.View:
         time=time_view(live, state),
         options=options_answer(state.options),
         board=True if state.board else UNSET,
+        legends=dict(state.legends) if state.legends else UNSET,
         rescored=[rescored_view(note) for note in live.rescorings] if live.rescorings else UNSET,
         game_number=UNSET if match is None else match.game_number,
         games=UNSET if match is None else games_of(state.games),

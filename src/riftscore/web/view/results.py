@@ -3,11 +3,9 @@ gathering's results export each game."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import msgspec
 
-from riftscore.rules import DRAW, ONGOING, WIN, GameResult, GameState
+from riftscore.rules import DRAW, ONGOING, WIN, GameResult, GameState, Mode
 from riftscore.service import (
     GatheringListing,
     LiveGame,
@@ -18,6 +16,7 @@ from riftscore.service import (
 )
 from riftscore.tournament import Outcome, Result, Table
 from riftscore.web.view.answers import GameOfMatch, RecordedResult
+from riftscore.web.view.event_answers import ResultRecord, Results
 
 
 def ruling_view(live: LiveGame) -> RecordedResult:
@@ -84,36 +83,36 @@ def result_line(state: GameState) -> str | None:
     return f"{names} {verb} the game"
 
 
-def result_record(live: LiveGame) -> dict[str, Any]:
+def result_record(live: LiveGame) -> ResultRecord:
     """One game of a gathering as results export it: its players, the (match) result, game
     wins, games drawn and each game's scores. Outside a match, the game is its own match:
-    a win is one game win."""
+    a win is one game win. (Its `round` is the listing's to say: `results_view`.)"""
     state = live.game.state()
     outcome = state.outcome
     games = games_of(state.games)
+    if live.ruling is not None:
+        return _ruled_record(live, state.mode, list(state.players), games)
     if state.match is not None:
         wins = dict(state.match.game_wins)
     else:
         won = set(outcome.winners) if outcome.result == WIN else set()
         wins = {p: int(p in won) for p in state.players}
-    out: dict[str, Any] = {
-        "id": live.id,
-        "table": live.info.table,
-        "mode": state.mode.value,
-        "players": list(state.players),
-        "outcome": outcome.result,
-        "winners": list(outcome.winners),
-        "by": outcome.by,
-        "game_wins": wins,
-        "games_drawn": sum(1 for g in games if g.outcome == DRAW),
-        "games": msgspec.to_builtins(games),
-    }
-    if live.ruling is not None:
-        out.update(_ruled_record(live))
-    return out
+    return ResultRecord(
+        id=live.id,
+        table=live.info.table,
+        mode=state.mode,
+        players=list(state.players),
+        outcome=outcome.result,  # type: ignore[arg-type]  # one of the core's three
+        winners=list(outcome.winners),
+        by=outcome.by,
+        game_wins=wins,
+        games_drawn=sum(1 for g in games if g.outcome == DRAW),
+        games=games,
+        round=None,  # the listing's to say
+    )
 
 
-def results_view(listing: GatheringListing[dict[str, Any]]) -> dict[str, Any]:
+def results_view(listing: GatheringListing[ResultRecord]) -> Results:
     """Every game of the gathering: by round, each round's tables in order, then the games
     in no round, oldest first."""
     place = {game_id: (r.number, i) for r in listing.rounds for i, game_id in enumerate(r.games)}
@@ -121,16 +120,19 @@ def results_view(listing: GatheringListing[dict[str, Any]]) -> dict[str, Any]:
     ordered = sorted(
         enumerate(listing.games), key=lambda item: (place.get(item[1][0].id, last), item[0])
     )
-    return {
-        "id": listing.info.id,
-        "name": listing.info.name,
-        "games": [
-            {**record, "round": listing.round_number(info.id)} for _, (info, record) in ordered
+    return Results(
+        id=listing.info.id,
+        name=listing.info.name,
+        games=[
+            msgspec.structs.replace(record, round=listing.round_number(info.id))
+            for _, (info, record) in ordered
         ],
-    }
+    )
 
 
-def _ruled_record(live: LiveGame) -> dict[str, Any]:
+def _ruled_record(
+    live: LiveGame, mode: Mode, players: list[str], games: list[GameOfMatch]
+) -> ResultRecord:
     """A game whose table's result the organiser recorded: the match result is the
     ruling's (`by`: "organiser"), each player credited with their side's game wins."""
     assert live.ruling is not None and live.ruling.ruling is not None
@@ -139,14 +141,20 @@ def _ruled_record(live: LiveGame) -> dict[str, Any]:
     outcomes = table_outcomes(side_names(live.header), result)
     won = [side for side, o in zip(sides, outcomes, strict=True) if o is Outcome.WIN]
     drawn = Outcome.DRAW in outcomes
-    return {
-        "outcome": WIN if won else DRAW if drawn else "no_result",
-        "winners": [p for side in won for p in side],
-        "by": "organiser",
-        "game_wins": {p: w for side, w in zip(sides, result.game_wins, strict=True) for p in side},
-        "games_drawn": result.games_drawn,
-        "ruling": msgspec.to_builtins(ruling_view(live)),
-    }
+    return ResultRecord(
+        id=live.id,
+        table=live.info.table,
+        mode=mode,
+        players=players,
+        outcome=WIN if won else DRAW if drawn else "no_result",  # type: ignore[arg-type]
+        winners=[p for side in won for p in side],
+        by="organiser",
+        game_wins={p: w for side, w in zip(sides, result.game_wins, strict=True) for p in side},
+        games_drawn=result.games_drawn,
+        games=games,
+        ruling=ruling_view(live),
+        round=None,
+    )
 
 
 def games_of(games: tuple[GameResult, ...]) -> list[GameOfMatch]:

@@ -306,6 +306,10 @@ card-kind-needed = { $where } braucht eine Karte: "unit", "gear", "rune" oder "h
 effect-not-object = ein Effekt muss ein Objekt sein, nicht { $value }
 not-an-effect = { $do } ist kein Effekt (Effekte: { $effects })
 
+# The legends extension of a record's header
+legends-unknown-player = legends gibt „{ $player }“ die Legende „{ $legend }“, aber „{ $player }“ spielt nicht mit
+value-legends = ein Objekt von Spielernamen zu Legendennamen
+
 # The pages
 ## Every page (base.html) and the language picker
 page-needs-javascript = Der Tracker braucht JavaScript, um mit dem Server zu sprechen.

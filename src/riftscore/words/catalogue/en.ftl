@@ -301,6 +301,10 @@ card-kind-needed = { $where } needs one card: "unit", "gear", "rune" or "hidden"
 effect-not-object = an effect must be an object, not { $value }
 not-an-effect = { $do } is not an effect (effects: { $effects })
 
+# The legends extension of a record's header
+legends-unknown-player = legends gives '{ $player }' the legend '{ $legend }', but '{ $player }' is not a player
+value-legends = an object of player names to legend names
+
 # The pages
 ## Every page (base.html) and the language picker
 page-needs-javascript = The tracker needs JavaScript to talk to the server.

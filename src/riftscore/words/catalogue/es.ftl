@@ -306,6 +306,10 @@ card-kind-needed = { $where } necesita una carta: "unit", "gear", "rune" o "hidd
 effect-not-object = un efecto debe ser un objeto, no { $value }
 not-an-effect = { $do } no es un efecto (efectos: { $effects })
 
+# The legends extension of a record's header
+legends-unknown-player = legends da a «{ $player }» la leyenda «{ $legend }», pero «{ $player }» no juega
+value-legends = un objeto de nombres de jugadores a nombres de leyendas
+
 # The pages
 ## Every page (base.html) and the language picker
 page-needs-javascript = El marcador necesita JavaScript para hablar con el servidor.

@@ -306,6 +306,10 @@ card-kind-needed = { $where } : il faut une carte : "unit", "gear", "rune" ou "h
 effect-not-object = un effet doit être un objet, pas { $value }
 not-an-effect = { $do } n'est pas un effet (effets : { $effects })
 
+# The legends extension of a record's header
+legends-unknown-player = legends donne à « { $player } » la légende « { $legend } », mais « { $player } » ne joue pas
+value-legends = un objet associant des noms de joueurs à des noms de légendes
+
 # The pages
 ## Every page (base.html) and the language picker
 page-needs-javascript = Le suivi a besoin de JavaScript pour parler au serveur.

@@ -306,6 +306,10 @@ card-kind-needed = { $where } richiede una carta: "unit", "gear", "rune" o "hidd
 effect-not-object = un effetto deve essere un oggetto, non { $value }
 not-an-effect = { $do } non è un effetto (effetti: { $effects })
 
+# The legends extension of a record's header
+legends-unknown-player = legends dà a «{ $player }» la leggenda «{ $legend }», ma «{ $player }» non gioca
+value-legends = un oggetto da nomi di giocatori a nomi di leggende
+
 # The pages
 ## Every page (base.html) and the language picker
 page-needs-javascript = Il segnapunti ha bisogno di JavaScript per parlare con il server.

@@ -305,6 +305,10 @@ card-kind-needed = { $where }에는 카드 하나가 필요합니다: "unit", "g
 effect-not-object = 효과는 객체여야 합니다 ({ $value } 불가)
 not-an-effect = { $do }은(는) 효과가 아닙니다 (효과: { $effects })
 
+# The legends extension of a record's header
+legends-unknown-player = legends가 '{ $player }'에게 전설 '{ $legend }'을(를) 주지만 '{ $player }'은(는) 플레이어가 아닙니다
+value-legends = 플레이어 이름에서 전설 이름으로 가는 객체
+
 # The pages
 ## Every page (base.html) and the language picker
 page-needs-javascript = 트래커가 서버와 통신하려면 JavaScript가 필요합니다.

@@ -306,6 +306,10 @@ card-kind-needed = { $where } precisa de uma carta: "unit", "gear", "rune" ou "h
 effect-not-object = um efeito deve ser um objeto, não { $value }
 not-an-effect = { $do } não é um efeito (efeitos: { $effects })
 
+# The legends extension of a record's header
+legends-unknown-player = legends dá a "{ $player }" a lenda "{ $legend }", mas "{ $player }" não joga
+value-legends = um objeto de nomes de jogadores para nomes de lendas
+
 # The pages
 ## Every page (base.html) and the language picker
 page-needs-javascript = O marcador precisa de JavaScript para falar com o servidor.

@@ -305,6 +305,10 @@ card-kind-needed = { $where } 需要一张卡牌："unit"、"gear"、"rune" 或 
 effect-not-object = 效果必须是对象，不能是 { $value }
 not-an-effect = { $do } 不是效果（效果：{ $effects }）
 
+# The legends extension of a record's header
+legends-unknown-player = legends 为“{ $player }”指定了传奇“{ $legend }”，但“{ $player }”不是玩家
+value-legends = 从玩家名称到传奇名称的对象
+
 # The pages
 ## Every page (base.html) and the language picker
 page-needs-javascript = 记分器需要 JavaScript 才能与服务器通信。

@@ -305,6 +305,10 @@ card-kind-needed = { $where } 需要一張卡牌："unit"、"gear"、"rune" 或 
 effect-not-object = 效果必須是物件，不能是 { $value }
 not-an-effect = { $do } 不是效果（效果：{ $effects }）
 
+# The legends extension of a record's header
+legends-unknown-player = legends 為「{ $player }」指定了傳奇「{ $legend }」，但「{ $player }」不是玩家
+value-legends = 從玩家名稱到傳奇名稱的物件
+
 # The pages
 ## Every page (base.html) and the language picker
 page-needs-javascript = 計分器需要 JavaScript 才能與伺服器通訊。

@@ -30,10 +30,10 @@ export function renderScores(game, acts) {
         [
           el("h2", {class: "side-name", text: sideName(side)}),
           el("p", {class: "score", text: String(score)}),
-          el("p", {
-            class: "score-of",
-            text: `of ${view.victory_score}` + (wins === null ? "" : ` · ${wins} game win${wins === 1 ? "" : "s"}`),
-          }),
+          el("p", {class: "score-of"}, [
+            `of ${view.victory_score}` + (wins === null ? "" : ` · ${wins} game win${wins === 1 ? "" : "s"}`),
+            legendsOf(view, side),
+          ]),
           ...(game.writable && playing ? side.map((player) => memberButtons(view, player, side.length > 1, acts)) : []),
         ],
       );
@@ -42,6 +42,13 @@ export function renderScores(game, acts) {
   const said = scoreWords(view);
   const live = byId("scores-said");
   if (live.textContent !== said) live.textContent = said;
+}
+
+/** The side's legends, as the header gave them, after its score line (none: nothing).
+ * In that line, so that every layout's grid keeps its rows. */
+function legendsOf(view, side) {
+  const legends = side.map((player) => (view.legends || {})[player]).filter(Boolean);
+  return legends.length > 0 && el("span", {class: "side-legends", text: ` · ${legends.join(", ")}`});
 }
 
 function memberButtons(view, player, labelled, acts) {
