@@ -8,7 +8,8 @@ From the inside out:
 - `clock` (the round clock): pure, imports nothing of the package.
 - `record` (the riftscore/1 format): the rules only.
 - `tournament` (pairings, standings, the top cut: pure): the rules and the record only.
-- `announce` (the core's events in words): the rules and the record only.
+- `announce` (the core's events in words): the rules, the record and the catalogue
+  (`words`), which says its phrases in the listener's language.
 - `store` (the log on SQLite, PostgreSQL or memory, and the NOTIFY between servers):
   nothing of the package but itself; it keeps what the service gives it, the core unread.
 - `service` (games and events in play, on a store): the core and the store; never an
@@ -49,7 +50,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "clock": frozenset({"clock"}),
     "record": frozenset({"rules", "record"}),
     "tournament": frozenset({"rules", "record", "tournament"}),
-    "announce": frozenset({"rules", "record", "announce"}),
+    "announce": frozenset({"rules", "record", "announce", "words"}),
     "store": frozenset({"store"}),
     "service": frozenset(
         {"service", "store", "rules", "record", "tournament", "clock", "announce", "words"}

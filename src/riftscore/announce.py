@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 
+from riftscore import words
 from riftscore.rules import ONGOING, GameState, Header
 from riftscore.rules import events as ev
+from riftscore.rules.errors import AllOf, Phrase
 from riftscore.rules.match import (
     NO_LEAD_OF_TWO,
     ONE_MORE_GAME,
@@ -23,17 +25,8 @@ from riftscore.rules.match import (
 )
 
 
-def _names(players: Iterable[str]) -> str:
-    players = list(players)
-    return players[0] if len(players) == 1 else ", ".join(players[:-1]) + " and " + players[-1]
-
-
-def _verb(players: tuple[str, ...], singular: str, plural: str) -> str:
-    return f"{_names(players)} {singular if len(players) == 1 else plural}"
-
-
-def _signed(points: int) -> str:
-    return f"+{points}" if points > 0 else str(points)
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 def _tally(values: Iterable[int]) -> str:
@@ -41,13 +34,19 @@ def _tally(values: Iterable[int]) -> str:
     return "–".join(str(v) for v in sorted(values, reverse=True))
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+def _signed(points: int) -> str:
+    return f"+{points}" if points > 0 else str(points)
+
+
+def _who(players: tuple[str, ...]) -> dict[str, object]:
+    """Who did it, for a message whose verb agrees with them: "Ann wins", "Ann and Cid
+    win" (`$count` chooses the verb's form in each language)."""
+    return {"winners": AllOf(players), "count": len(players)}
 
 
 class Announcer:
     """Turns events into sentences. It holds nothing: every sentence comes from its event
-    alone, so one announcer serves any number of games, in any order.
+    alone, so one announcer serves any number of games, in any order, in any language.
 
     The header is not needed (each event says what its sentence needs); it is accepted
     so that callers written for the announcer that followed the scores keep working.
@@ -58,135 +57,166 @@ class Announcer:
     def __init__(self, header: Header | None = None) -> None:
         del header  # see the class's docstring
 
-    def say(self, event: ev.Event) -> str | None:
-        """One sentence for the event, or None for events nobody announces."""
-        return say(event)
+    def say(self, event: ev.Event, lang: str = words.ENGLISH) -> str | None:
+        """One sentence for the event in `lang`, or None for events nobody announces."""
+        return say(event, lang)
 
-    def lines(self, events: Iterable[ev.Event]) -> Iterator[str]:
+    def lines(self, events: Iterable[ev.Event], lang: str = words.ENGLISH) -> Iterator[str]:
         for event in events:
-            line = say(event)
+            line = say(event, lang)
             if line is not None:
                 yield line
 
 
-def _prefix(turn: int, player: str) -> str:
-    return f"Turn {turn}, {player}" if turn else f"Before the first turn, {player}"
+def _prefix(turn: int, player: str) -> Phrase:
+    """ "Turn 3, Ann", or "Before the first turn, Ann"."""
+    return Phrase("announce-prefix", {"turn": turn, "player": player})
 
 
-def say(event: ev.Event) -> str | None:
-    """One sentence for the event, or None for events nobody announces."""
+def say(event: ev.Event, lang: str = words.ENGLISH) -> str | None:
+    """One sentence for the event in `lang`, or None for events nobody announces.
+
+    >>> say(ev.Conquer(3, "Ann", "Grove", 1, 6, False))
+    "Turn 3, Ann: Conquer on Grove, that's 6"
+    >>> say(ev.Conquer(3, "Ann", "Grove", 1, 6, False), "fr")
+    'Tour 3, Ann : conquête de Grove, ça fait 6'
+    """
+    said = phrase(event)
+    return None if said is None else words.say_phrase(said, lang)
+
+
+def phrase(event: ev.Event) -> Phrase | None:
+    """What is said of the event, as a code and its parameters (None for events nobody
+    announces): the catalogue words it in each language."""
     match event:
         case ev.TurnStarted(turn, player, extra, additional, additional_turns):
-            notes = []
-            if extra:
-                notes.append("an extra turn")
-            if additional:
-                notes.append(f"additional turn {additional} of {additional_turns}")
-            return f"Turn {turn}, {player}" + (f" ({', '.join(notes)})" if notes else "")
-        case ev.Conquer(turn, player, battlefield, points, score, draw):
-            if draw:
-                return (
-                    f"{_prefix(turn, player)}: Conquer on {battlefield}: not every "
-                    "battlefield scored this turn, draw a card instead"
-                )
-            return f"{_prefix(turn, player)}: Conquer on {battlefield}, that's {score}"
-        case ev.Hold(turn, player, battlefield, points, score):
-            return f"{_prefix(turn, player)}: Hold on {battlefield}, that's {score}"
-        case ev.ControlTaken(turn, player, battlefield, reason):
-            why = (
-                "a teammate controlled it at the scoring step, so the team cannot score it"
-                if reason == "barred"
-                else "already scored this turn, no point"
+            return Phrase(
+                "announce-turn",
+                {
+                    "turn": turn,
+                    "player": player,
+                    "extra": "yes" if extra else "no",
+                    "additional": additional or 0,
+                    "of": additional_turns or 0,
+                },
             )
-            return f"{_prefix(turn, player)}: takes {battlefield} ({why})"
+        case ev.Conquer(turn, player, battlefield, points, score, draw):
+            who = _prefix(turn, player)
+            if draw:
+                return Phrase("announce-conquer-draws", {"who": who, "battlefield": battlefield})
+            return Phrase(
+                "announce-conquer", {"who": who, "battlefield": battlefield, "score": score}
+            )
+        case ev.Hold(turn, player, battlefield, points, score):
+            return Phrase(
+                "announce-hold",
+                {"who": _prefix(turn, player), "battlefield": battlefield, "score": score},
+            )
+        case ev.ControlTaken(turn, player, battlefield, reason):
+            return Phrase(
+                "announce-control-taken",
+                {
+                    "who": _prefix(turn, player),
+                    "battlefield": battlefield,
+                    "reason": "barred" if reason == "barred" else "scored",
+                },
+            )
         case ev.ControlLost(turn, player, battlefield):
-            return f"{_prefix(turn, player)}: loses {battlefield}, now uncontrolled"
+            return Phrase(
+                "announce-control-lost", {"who": _prefix(turn, player), "battlefield": battlefield}
+            )
         case ev.Gain(turn, player, points, score, source):
-            origin = f" from {source}" if source else ""
-            return f"{_prefix(turn, player)}: gains {points}{origin}, that's {score}"
+            who = _prefix(turn, player)
+            if source:
+                return Phrase(
+                    "announce-gain-from",
+                    {"who": who, "points": points, "source": source, "score": score},
+                )
+            return Phrase("announce-gain", {"who": who, "points": points, "score": score})
         case ev.BurnOut(turn, player, opponent, score):
-            return f"{_prefix(turn, player)}: burns out, {opponent} gains 1, that's {score}"
+            return Phrase(
+                "announce-burn-out",
+                {"who": _prefix(turn, player), "opponent": opponent, "score": score},
+            )
         case ev.Adjust(turn, player, points, score, reason):
-            why = f" ({reason})" if reason else ""
-            return f"{_prefix(turn, player)}: adjusted {_signed(points)}{why}, that's {score}"
+            who, signed = _prefix(turn, player), _signed(points)
+            if reason:
+                return Phrase(
+                    "announce-adjust-why",
+                    {"who": who, "points": signed, "reason": reason, "score": score},
+                )
+            return Phrase("announce-adjust", {"who": who, "points": signed, "score": score})
         case ev.VictoryScoreSet(turn, points):
-            return f"The victory score is now {points}"
+            return Phrase("announce-victory-score", {"points": points})
         case ev.TimeCalled():
             return _time_called(event)
         case ev.SuddenDeath(turn, score):
-            return f"Tied at {score}: sudden death, the next point wins"
+            return Phrase("announce-sudden-death", {"score": score})
         case ev.Win(winners, by, procedure, tally, lead):
             if by == "time" and procedure is not None and tally is not None:
                 return _time_win(winners, procedure, tally, lead)
-            return _win(winners, by)
+            return Phrase("announce-win", {"by": by, **_who(winners)})
         case ev.GameDrawn():
             return _time_draw(event)
         case ev.GameStarted(number, battlefields, first, additional):
-            tail = f"; its first {additional} turns are additional turns" if additional else ""
-            return f"Game {number} on {_names(battlefields)}: {first} goes first{tail}"
+            return Phrase(
+                "announce-game-started",
+                {
+                    "number": number,
+                    "battlefields": AllOf(battlefields),
+                    "first": first,
+                    "additional": additional or 0,
+                },
+            )
         case ev.MatchOver(outcome, winners, game_wins, by):
             wins = _tally(w for _, w in game_wins)
             if by != TIME:
                 if outcome == "draw":
-                    return f"The match is drawn, {wins}"
-                return f"{_verb(winners, 'wins', 'win')} the match, {wins}"
+                    return Phrase("announce-match-drawn", {"wins": wins})
+                return Phrase("announce-match-won", {"wins": wins, **_who(winners)})
             if outcome == "draw":
-                return f"Game wins tied {wins}: the match is drawn"
-            return f"{_verb(winners, 'wins', 'win')} the match on game wins, {wins}"
+                return Phrase("announce-match-drawn-at-time", {"wins": wins})
+            return Phrase("announce-match-won-at-time", {"wins": wins, **_who(winners)})
     return None  # pragma: no cover - every event kind is matched above
 
 
-def _time_called(event: ev.TimeCalled) -> str:
+def _time_called(event: ev.TimeCalled) -> Phrase:
     if not event.between_games:
-        return (
-            f"Time is called: the turn in progress finishes, then {event.additional_turns} "
-            "additional turns"
-        )
+        return Phrase("announce-time-called", {"turns": event.additional_turns})
     if event.follows == ONE_MORE_GAME:
         wins = _tally(w for _, w in event.game_wins or ())
-        return (
-            f"Time is called between games, game wins tied {wins}: one more game, "
-            f"its first {event.next_game_additional_turns} turns additional"
+        return Phrase(
+            "announce-time-one-more-game", {"wins": wins, "turns": event.next_game_additional_turns}
         )
-    return "Time is called between games: no new game starts"
+    return Phrase("announce-time-no-new-game")
 
 
 def _time_win(
     winners: tuple[str, ...], procedure: str, tally: tuple[int, ...], lead: int | None
-) -> str:
+) -> Phrase:
     """A game won on points once its additional turns are over, and why."""
-    win = _verb(winners, "wins", "win")
     if procedure == "swiss":
-        return f"{_verb(winners, 'leads', 'lead')} by {lead}: {win} the game"
-    most = _verb(winners, "has", "have")
-    return f"{most} the most points, {_tally(tally)}: {win} the game"
+        return Phrase("announce-win-by-lead", {"lead": lead or 0, **_who(winners)})
+    return Phrase("announce-win-most-points", {"tally": _tally(tally), **_who(winners)})
 
 
-def _time_draw(event: ev.GameDrawn) -> str:
+def _time_draw(event: ev.GameDrawn) -> Phrase:
     """A game drawn once its additional turns are over, and why."""
     tally = event.tally or ()
     if event.reason == NO_LEAD_OF_TWO:
-        return f"Nobody leads by 2, {_tally(tally)}: the game is drawn"
+        return Phrase("announce-drawn-no-lead", {"tally": _tally(tally)})
     if event.reason == TIED_GAME_WINS_DIFFER and tally:
-        return f"Tied at {tally[0]}, with game wins not tied: the game is drawn"
-    return "The game is drawn"
+        return Phrase("announce-drawn-game-wins-differ", {"score": tally[0]})
+    return Phrase("announce-drawn")
 
 
-def _win(winners: tuple[str, ...], by: str) -> str:
-    win = _verb(winners, "wins", "win")
-    return {
-        "cleanup": f"{win} the game",
-        "burn_out": f"{win} the game at once: a winning point from a repeated burn out",
-        "time": f"{win} the game on points after the additional turns",
-        "sudden_death": f"{win} the game: first to lead in sudden death",
-        "concede": f"The other side concedes: {win} the game",
-    }.get(by, f"{win} the game ({by})")
-
-
-def announce(events: Iterable[ev.Event], header: Header | None = None) -> list[str]:
-    """Every announced sentence for a sequence of events (the header is not needed)."""
+def announce(
+    events: Iterable[ev.Event], header: Header | None = None, lang: str = words.ENGLISH
+) -> list[str]:
+    """Every announced sentence for a sequence of events, in `lang` (the header is not
+    needed)."""
     del header  # every event says what its sentence needs
-    return [line for line in map(say, events) if line is not None]
+    return [line for event in events if (line := say(event, lang)) is not None]
 
 
 def _is_statement(event: ev.Event) -> bool:
@@ -197,7 +227,7 @@ def _is_statement(event: ev.Event) -> bool:
     return isinstance(event, ev.Win | ev.GameDrawn | ev.SuddenDeath | ev.MatchOver)
 
 
-def statements(events: Sequence[ev.Event]) -> list[str]:
+def statements(events: Sequence[ev.Event], lang: str = words.ENGLISH) -> list[str]:
     """Every sentence about the end of the round since time was called, in order: why
     each game after time ended (or went on to sudden death) and how the match did.
 
@@ -211,7 +241,7 @@ def statements(events: Sequence[ev.Event]) -> list[str]:
             break
     else:
         return []
-    return [line for e in events[start:] if _is_statement(e) and (line := say(e)) is not None]
+    return [line for e in events[start:] if _is_statement(e) and (line := say(e, lang)) is not None]
 
 
 def time_status(state: GameState) -> str | None:
@@ -242,9 +272,16 @@ def _who_wins_at_time(procedure: EndOfRound) -> str:
     return "the most points wins"
 
 
-def procedure_summary(procedure: EndOfRound) -> str:
+def procedure_summary_params(procedure: EndOfRound) -> dict[str, object]:
+    """The parameters of `procedure-summary` (and of the start page's `round-option`):
+    the lead that wins at time, and what a tie does, from the core's procedure."""
+    tied = "draw" if procedure.tied == NO_LEAD_OF_TWO else "sudden-death"
+    return {"lead": procedure.winning_lead, "tied": tied}
+
+
+def procedure_summary(procedure: EndOfRound, lang: str = words.ENGLISH) -> str:
     """What a type of round does at time, in one short line for a chooser, from the
-    core's procedure.
+    core's procedure, in `lang`.
 
     >>> from riftscore.rules import Round
     >>> from riftscore.rules.match import end_of_round_procedure
@@ -252,9 +289,10 @@ def procedure_summary(procedure: EndOfRound) -> str:
     'a lead of 2 wins, otherwise a draw'
     >>> procedure_summary(end_of_round_procedure(Round.SINGLE_ELIMINATION))
     'the most points wins, a tie goes to sudden death'
+    >>> procedure_summary(end_of_round_procedure(Round.SWISS), "fr")
+    "une avance de 2 l'emporte, sinon match nul"
     """
-    tied = "otherwise a draw" if procedure.tied == NO_LEAD_OF_TWO else "a tie goes to sudden death"
-    return f"{_who_wins_at_time(procedure)}, {tied}"
+    return words.say("procedure-summary", procedure_summary_params(procedure), lang)
 
 
 def procedure_text(procedure: EndOfRound) -> str:

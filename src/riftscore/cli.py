@@ -21,7 +21,7 @@ from rich.table import Table
 from rich.text import Text
 
 from riftscore import words
-from riftscore.announce import announce
+from riftscore.announce import phrase
 from riftscore.record import RecordError, replay_bytes, summary
 from riftscore.rules import Game
 
@@ -72,7 +72,7 @@ def replay(
     if as_json:
         sys.stdout.write(json.dumps(summary(game), ensure_ascii=False) + "\n")
         return
-    _print_game(game)
+    _print_game(game, language)
 
 
 def _result_line(game: Game) -> str:
@@ -85,7 +85,7 @@ def _result_line(game: Game) -> str:
     return f"Result: {' and '.join(outcome.winners)} won{how}"
 
 
-def _print_game(game: Game) -> None:
+def _print_game(game: Game, lang: str = words.ENGLISH) -> None:
     console = Console(highlight=False, soft_wrap=True)
     table = Table(title="Scores", title_justify="left")
     table.add_column("Player")
@@ -100,9 +100,14 @@ def _print_game(game: Game) -> None:
         table.add_row(*row)
     console.print(table)
     console.print()
-    # With the header, the end of a timed round is said with its reason ("Ann leads by 2").
-    for line in announce(game.events, game.header):
-        style = "bold" if line.startswith("Turn ") and ":" not in line else None
+    # Every event as the table heard it, in the chosen language; a turn's start in bold,
+    # with what happened in it indented below.
+    for event in game.events:
+        said = phrase(event)
+        if said is None:
+            continue
+        line = words.say_phrase(said, lang)
+        style = "bold" if said.code == "announce-turn" else None
         console.print(Text(("" if style else "  ") + line, style=style or ""))
     console.print()
     console.print(Text(_result_line(game), style="bold"))

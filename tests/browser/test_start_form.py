@@ -95,8 +95,8 @@ def test_the_start_form_fits_every_phone_and_says_what_is_wrong_beside_each_fiel
     page.get_by_role("button", name="Start the game").click()
 
     expect_wrong(player_2, "Player 2 needs a name", "player-2-error")
-    expect_wrong(battlefield_2, "Battlefield 1 and 2 have the same name", "battlefield-2-error")
-    expect_wrong(battlefield_1, "Battlefield 1 and 2 have the same name", "battlefield-2-error")
+    expect_wrong(battlefield_2, "Battlefields 1 and 2 have the same name", "battlefield-2-error")
+    expect_wrong(battlefield_1, "Battlefields 1 and 2 have the same name", "battlefield-2-error")
     expect_wrong(
         victory,
         "The victory score is a whole number from 1 to 99",

@@ -32,6 +32,7 @@ VIEW_KEYS = {
     "scores",
     "new_events",
     "announcements",
+    "said",
     "last_entry",
     "battlefields",
     "turn",
@@ -155,6 +156,17 @@ def test_a_conquer_answers_with_the_view(table: Table) -> None:
         }
     ]
     assert view["announcements"] == ["Turn 1, Ann: Conquer on Grove, that's 1"]
+    # The same sentence as the catalogue's code and parameters, to be said in any language.
+    assert view["said"] == [
+        {
+            "code": "announce-conquer",
+            "params": {
+                "who": {"code": "announce-prefix", "params": {"turn": 1, "player": "Ann"}},
+                "battlefield": "Grove",
+                "score": 1,
+            },
+        }
+    ]
     assert view["battlefields"] == [
         {"name": "Grove", "controller": "Ann"},
         {"name": "Ruins", "controller": None},
@@ -466,6 +478,16 @@ def test_undo_retracts_the_last_action_and_the_history_keeps_it(table: Table) ->
         "action": conquer("Ann", "Grove"),
         "retracts": 2,
         "announcements": ["Turn 1, Ann: Conquer on Grove, that's 1"],
+        "said": [
+            {
+                "code": "announce-conquer",
+                "params": {
+                    "who": {"code": "announce-prefix", "params": {"turn": 1, "player": "Ann"}},
+                    "battlefield": "Grove",
+                    "score": 1,
+                },
+            }
+        ],
     }
     history = table.read()["history"]
     assert [(h["seq"], h["kind"], h["undone"]) for h in history] == [

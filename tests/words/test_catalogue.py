@@ -19,6 +19,7 @@ import riftscore
 import riftscore.tournament  # its refusals said by code are Refusal's subclasses too
 from riftscore import words
 from riftscore.rules.errors import Refusal
+from tests.words.page_keys import page_keys
 
 SOURCE = Path(riftscore.__file__).parent
 CODE = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$")
@@ -153,6 +154,9 @@ def codes_in_source() -> dict[str, list[tuple[str, frozenset[str] | None]]]:
 
     for value in Value:
         found.setdefault(value.value, []).append(("record/vocabulary.py", frozenset()))
+    # The pages' words: said by the templates and the page scripts (page_keys.py).
+    for key, where in page_keys().items():
+        found.setdefault(key, []).append((where, None))
     return found
 
 

@@ -34,7 +34,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from riftscore import announce
+from riftscore import announce, words
 from riftscore.rules import Game, Header, RuleError
 from riftscore.rules import events as ev
 from riftscore.rules.errors import Phrase
@@ -93,14 +93,33 @@ class LoggedEntry:
     entry: Entry
     action: Action | None  # parsed; None for an undo
     events: tuple[LogEvent, ...]
-    announcements: tuple[str, ...]
     undone: bool = False
+    _english: tuple[str, ...] | None = dataclasses.field(default=None, repr=False)
+
+    @property
+    def said(self) -> tuple[Phrase, ...]:
+        """What the announcer says of its events, as codes with parameters
+        (announce.phrase): made from the events when asked, so an entry keeps nothing
+        more than its events."""
+        return _said(self.events)
+
+    @property
+    def announcements(self) -> tuple[str, ...]:
+        """What is said, in English: worded the first time a view asks (a game loaded
+        from the store words none of its old entries), then kept with the entry."""
+        if self._english is None:
+            self._english = tuple(words.say_phrase(phrase) for phrase in self.said)
+        return self._english
 
 
-def _said(events: tuple[LogEvent, ...]) -> list[str]:
-    """The sentences for the events, each from its event alone; a board's own events
+def _said(events: tuple[LogEvent, ...]) -> tuple[Phrase, ...]:
+    """What is said of the events, each from its event alone; a board's own events
     (moves, chains) say nothing."""
-    return announce.announce(e for e in events if isinstance(e, ev.Event))
+    return tuple(
+        said
+        for event in events
+        if isinstance(event, ev.Event) and (said := announce.phrase(event)) is not None
+    )
 
 
 class LiveGame:
@@ -192,15 +211,14 @@ class LiveGame:
         if entry.retracts is not None:
             logged = self._undo(entry)
         elif entry.ruling is not None:
-            logged = LoggedEntry(entry, None, (), ())
+            logged = LoggedEntry(entry, None, ())
             self.ruling = entry
         else:
             assert entry.action is not None
             if action is None:
                 action = parse_engine_action(self.engine, entry.action)
             events = self.engine.apply(action)
-            announcements = tuple(_said(events))
-            logged = LoggedEntry(entry, action, events, announcements)
+            logged = LoggedEntry(entry, action, events)
             self.in_force.append(len(self.log))
             if len(self.in_force) % SAVE_EVERY == 0:
                 self.saves.append((len(self.in_force), self.engine.checkpoint()))
@@ -216,7 +234,7 @@ class LiveGame:
         retracted.undone = True
         self.in_force.pop()
         self._rebuild()
-        return LoggedEntry(entry, None, (), ())
+        return LoggedEntry(entry, None, ())
 
     def _rebuild(self) -> None:
         """The state of the actions in force: from the last state saved among them (or the

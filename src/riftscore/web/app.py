@@ -20,7 +20,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from riftscore import __version__
 from riftscore.service import EventStore, GameService, StoreCheck, open_store
-from riftscore.web import api, heap, pages
+from riftscore.web import api, catalogue, heap, pages
 from riftscore.web.api.stream import clock_of, frame
 from riftscore.web.errors import error_response, install_error_handlers, scope_language
 from riftscore.web.heap import PAUSES, HeapKeeper
@@ -184,6 +184,7 @@ def create_app(settings: Settings | None = None, *, store: EventStore | None = N
     install_error_handlers(app)
     app.include_router(api.router)
     pages.install(app)  # the tracker pages at / and /g/{id}, and /static
+    app.include_router(catalogue.router)  # the pages' words: /words/{lang}.json
     # The last added runs first: timing, headers, then who may ask, then what they send.
     app.add_middleware(NoNulInPaths)
     app.add_middleware(

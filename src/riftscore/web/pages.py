@@ -26,10 +26,12 @@ from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 from starlette.types import Scope
 
-from riftscore.announce import procedure_summary
+from riftscore import words
+from riftscore.announce import procedure_summary, procedure_summary_params
 from riftscore.rules import MODE_RULES, Mode, Round, end_of_round_procedure
 from riftscore.service import GameService, NotFound, Unloadable, fields
 from riftscore.web.api.requests import call, json_body
+from riftscore.web.catalogue import NATIVE_NAMES, catalogue_url
 from riftscore.web.errors import ApiError, request_language
 
 HERE = Path(__file__).parent
@@ -175,19 +177,24 @@ def manifest() -> dict[str, object]:
     }
 
 
+#: Each mode's name in the catalogue (`mode-duel = Duel (1v1)`).
+MODE_LABELS = {
+    Mode.DUEL: "mode-duel",
+    Mode.MATCH: "mode-match",
+    Mode.SKIRMISH: "mode-skirmish",
+    Mode.WAR: "mode-war",
+    Mode.TWO_VS_TWO: "mode-2v2",
+}
+
+
 def mode_choices() -> list[dict[str, object]]:
-    """What the start form needs to know about each mode, straight from the rules core."""
-    labels = {
-        Mode.DUEL: "Duel (1v1)",
-        Mode.MATCH: "Match (1v1, best of three)",
-        Mode.SKIRMISH: "Skirmish (3 players)",
-        Mode.WAR: "War (4 players)",
-        Mode.TWO_VS_TWO: "2v2 (two teams)",
-    }
+    """What the start form needs to know about each mode, straight from the rules core
+    (`label` in English, for the pages not yet translated; `label_id` its message)."""
     return [
         {
             "mode": mode.value,
-            "label": labels[mode],
+            "label": words.say(MODE_LABELS[mode]),
+            "label_id": MODE_LABELS[mode],
             "players": rules.players,
             "battlefields": list(rules.battlefields),
             "victory_score": rules.victory_score,
@@ -205,14 +212,54 @@ def round_choices() -> list[dict[str, object]]:
             "type": round_.value,
             "label": labels[round_],
             "summary": procedure_summary(end_of_round_procedure(round_)),
+            # The start page's option (`round-option`): the round and its procedure.
+            "summary_args": {
+                "round": round_.value,
+                **procedure_summary_params(end_of_round_procedure(round_)),
+            },
         }
         for round_ in Round
     ]
 
 
+#: The pages whose every word comes from the catalogue: served in the reader's language
+#: (Accept-Language), with the language picker. Every other page still says English, and
+#: is served `<html lang="en">`: it claims no language it does not speak.
+TRANSLATED = frozenset({"home.html"})
+
+
+def page_words(lang: str, translated: bool) -> dict[str, object]:
+    """What a template needs to speak `lang`: `t(id, **args)`, the picker's languages."""
+
+    def t(code: str, **params: object) -> str:
+        return words.say(code, params, lang)
+
+    return {
+        "lang": lang,
+        "translated": translated,
+        "t": t,
+        "languages": [
+            {
+                "tag": tag,
+                "name": NATIVE_NAMES[tag],
+                "locale": words.locale_tag(tag),
+                "catalogue": catalogue_url(tag),
+            }
+            for tag in words.LANGUAGES
+        ],
+    }
+
+
 def _page(request: Request, template: str, context: dict[str, object]) -> HTMLResponse:
     # Its Content-Security-Policy (our own scripts only) is the app's, on every page.
-    return templates.TemplateResponse(request, template, context)
+    translated = template in TRANSLATED
+    lang = words.negotiate(request.headers.get("accept-language")) if translated else words.ENGLISH
+    response = templates.TemplateResponse(
+        request, template, {**context, **page_words(lang, translated)}
+    )
+    if translated:
+        response.headers["Vary"] = "Accept-Language"
+    return response
 
 
 @router.get("/", response_class=HTMLResponse)

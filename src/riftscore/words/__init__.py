@@ -82,11 +82,17 @@ def _source(lang: str) -> str:
     return resources.files(__package__).joinpath("catalogue", f"{lang}.ftl").read_text("utf-8")
 
 
+def locale_tag(lang: str) -> str:
+    """A shipped language's locale as a BCP 47 tag (`zh-Hans-CN`): what the page's
+    @fluent/bundle and `Intl` are given, and fluent.runtime here."""
+    return _LOCALES[lang].replace("_", "-")
+
+
 @cache
 def _bundle(lang: str) -> FluentBundle:
     # Isolation marks (U+2068/U+2069) around placeables are for right-to-left scripts;
     # none of the shipped languages is one, and the command's output must stay plain.
-    bundle = FluentBundle([_LOCALES[lang].replace("_", "-")], use_isolating=False)
+    bundle = FluentBundle([locale_tag(lang)], use_isolating=False)
     bundle.add_resource(FluentResource(source(lang)))
     return bundle
 
@@ -168,6 +174,30 @@ def say(code: str, params: Mapping[str, object] | None = None, lang: str = ENGLI
 def say_phrase(phrase: Phrase, lang: str = ENGLISH) -> str:
     """A phrase (a refusal's `phrase`, say) in `lang`."""
     return say(phrase.code, phrase.params, lang)
+
+
+def coded(phrase: Phrase) -> dict[str, object]:
+    """A phrase as plain data (`{"code", "params"}`), for a client that words it with the
+    same catalogue (`GET /words/{lang}.json`): a name or word stays a string, a number a
+    number, a nested phrase is coded the same way, and `AllOf` names are a list (said as
+    the language says "Ann and Cid"). Other parameters (`OneOf`, a tuple) are not said in
+    announcements; they are given as their English words.
+
+    >>> coded(Phrase("announce-hold", {"who": Phrase("announce-prefix", {"turn": 3}),
+    ...                                 "battlefield": "Grove", "score": 6}))
+    {'code': 'announce-hold', 'params': {'who': {'code': 'announce-prefix', 'params': {'turn': 3}}, 'battlefield': 'Grove', 'score': 6}}
+    """
+    return {"code": phrase.code, "params": {k: _coded(v) for k, v in phrase.params.items()}}
+
+
+def _coded(value: object) -> object:
+    if isinstance(value, Phrase):
+        return coded(value)
+    if isinstance(value, AllOf):
+        return list(value.names)
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        return _value(value, ENGLISH)
+    return value
 
 
 def english(code: str, params: Mapping[str, object]) -> str:

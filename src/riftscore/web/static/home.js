@@ -4,11 +4,23 @@
 // the server renders from the limits it keeps); what only the server can say comes back
 // naming its field (`error.field`), and is shown beside that field, in its words. A
 // native ES module: requests, tokens and the lists of games and gatherings this device
-// keeps are shared with the other pages (shared/).
+// keeps are shared with the other pages (shared/). Every word is the catalogue's, in the
+// page's language (shared/words.js); a refusal from the server is shown as it came.
 import * as R from "./shared/index.js";
+import {LANGUAGE_CHANGED, list, locale, plain, ready, say} from "./shared/words.js";
+
+// A form sent before the page is wired (its catalogue still on the way) is held, not
+// sent as a plain GET of the page, and sent once the page is ready.
+let heldForm = null;
+function holdForm(event) {
+  event.preventDefault();
+  heldForm = event.target;
+}
+document.addEventListener("submit", holdForm, true);
+await ready; // the page speaks its language before anything is written into it
 
 (() => {
-  const {el, names, request, errorMessage, recentGames, startGame} = R;
+  const {el, request, errorMessage, recentGames, startGame} = R;
   const {recentGatherings, rememberGathering, storeOrganiserToken} = R;
   const {storedSetting, storeSetting} = R;
   // The names last played with on this device, by seat, to fill the form again.
@@ -21,6 +33,7 @@ import * as R from "./shared/index.js";
   const errorBox = document.getElementById("start-error");
   const startButton = document.getElementById("start-button");
   const victoryInput = document.getElementById("victory-score");
+  const victoryLabel = document.getElementById("victory-score-label");
 
   function chosenMode() {
     const option = modeSelect.selectedOptions[0];
@@ -44,9 +57,9 @@ import * as R from "./shared/index.js";
     document.querySelectorAll("#players .seat").forEach((seat) => {
       const index = Number(seat.dataset.seat);
       seat.hidden = index >= mode.players;
-      seat.querySelector(".team-label").textContent = mode.teams
-        ? index % 2 === 0 ? " · team 1" : " · team 2"
-        : "";
+      // 2v2: seats 1 and 3 are team 1, seats 2 and 4 team 2 (team 0: no teams).
+      const team = mode.teams ? (index % 2) + 1 : 0;
+      say(seat.querySelector(".seat-label"), "home-player-seat", {seat: index + 1, team});
     });
     teamsNote.hidden = !mode.teams;
     if (mode.battlefieldCounts.length > 1) {
@@ -63,7 +76,7 @@ import * as R from "./shared/index.js";
     document.querySelectorAll("#battlefields .battlefield-name").forEach((field) => {
       field.hidden = Number(field.dataset.index) >= count;
     });
-    document.getElementById("default-victory").textContent = String(mode.victoryScore);
+    say(victoryLabel, "home-victory-score", {score: mode.victoryScore, most: Number(victoryInput.max)});
   }
 
   /** The name fields in play, in order: players by seat, then the battlefields. */
@@ -91,18 +104,21 @@ import * as R from "./shared/index.js";
     return out;
   }
 
+  /** A refusal from the server, as it came (`message`), or none (""). */
   function showError(message) {
-    errorBox.textContent = message;
+    plain(errorBox, message);
     errorBox.hidden = !message;
   }
 
   // ------------------------------------------------------------ field errors
 
   /** Say what is wrong beside `at`'s field, and mark every one of `inputs` as wrong and
-   * described by it (two names the same: both fields). */
-  function markFields(inputs, message, at = inputs[inputs.length - 1]) {
+   * described by it (two names the same: both fields). `said` is a message of the
+   * catalogue ({id, args}) or, from the server, a sentence as it came ({text}). */
+  function markFields(inputs, said, at = inputs[inputs.length - 1]) {
     const box = document.getElementById(`${at.id}-error`);
-    box.textContent = message;
+    if (said.id) say(box, said.id, said.args);
+    else plain(box, said.text);
     box.hidden = false;
     for (const input of inputs) {
       input.setAttribute("aria-invalid", "true");
@@ -119,7 +135,7 @@ import * as R from "./shared/index.js";
       field.removeAttribute("aria-describedby");
     });
     const box = document.getElementById(boxId);
-    box.textContent = "";
+    plain(box, "");
     box.hidden = true;
   }
 
@@ -133,19 +149,20 @@ import * as R from "./shared/index.js";
   // catches the usual slip before sending, and the server's answer marks the rest.
   const sameness = (name) => name.normalize("NFKC").toLowerCase().split(/\s+/).join(" ");
 
-  /** The form's own checks: [{inputs, message}], in the order of the fields. */
+  /** The form's own checks: [{inputs, said: {id, args}}], in the order of the fields. */
   function formProblems() {
     const problems = [];
-    for (const [kind, word] of [
-      ["players", "Player"],
-      ["battlefields", "Battlefield"],
-    ]) {
+    const messages = {
+      players: {empty: "home-player-needs-name", same: "home-players-same-name"},
+      battlefields: {empty: "home-battlefield-needs-name", same: "home-battlefields-same-name"},
+    };
+    for (const kind of ["players", "battlefields"]) {
       const inputs = nameFields(kind);
       const groups = new Map();
       inputs.forEach((input, index) => {
         const name = input.value.trim();
         if (!name) {
-          problems.push({inputs: [input], message: `${word} ${index + 1} needs a name`});
+          problems.push({inputs: [input], said: {id: messages[kind].empty, args: {seat: index + 1}}});
           return;
         }
         const key = sameness(name);
@@ -154,15 +171,15 @@ import * as R from "./shared/index.js";
       });
       for (const indexes of groups.values()) {
         if (indexes.length < 2) continue;
-        const numbers = names(indexes.map((index) => String(index + 1)));
-        problems.push({inputs: indexes.map((index) => inputs[index]), message: `${word} ${numbers} have the same name`});
+        const seats = list(indexes.map((index) => index + 1));
+        problems.push({inputs: indexes.map((index) => inputs[index]), said: {id: messages[kind].same, args: {seats}}});
       }
     }
     const validity = victoryInput.validity;
     if (!validity.valid) {
       problems.push({
         inputs: [victoryInput],
-        message: `The victory score is a whole number from ${victoryInput.min} to ${victoryInput.max}`,
+        said: {id: "home-victory-bounds", args: {min: Number(victoryInput.min), max: Number(victoryInput.max)}},
       });
     }
     return problems;
@@ -187,7 +204,7 @@ import * as R from "./shared/index.js";
     clearFields();
     const problems = formProblems();
     if (problems.length) {
-      problems.forEach(({inputs, message}) => markFields(inputs, message));
+      problems.forEach(({inputs, said}) => markFields(inputs, said));
       focusField(problems[0].inputs[0]);
       return;
     }
@@ -199,7 +216,7 @@ import * as R from "./shared/index.js";
         const error = refused.data && refused.data.error;
         const field = error ? fieldNamed(error.field) : null;
         if (field) {
-          markFields([field], errorMessage(refused));
+          markFields([field], {text: errorMessage(refused)});
           focusField(field);
         } else {
           showError(errorMessage(refused));
@@ -208,7 +225,8 @@ import * as R from "./shared/index.js";
       }
       rememberNames(body.players);
     } catch (_) {
-      showError("Cannot reach the server. Is it still running, and is this device on its network?");
+      say(errorBox, "page-unreachable");
+      errorBox.hidden = false;
     } finally {
       startButton.disabled = false;
     }
@@ -239,26 +257,34 @@ import * as R from "./shared/index.js";
     });
   }
 
-  /** "Ann 3 – Ben 5 · turn 4", or who won: from the game's view, as the server sent it. */
-  function standing(view) {
+  /** "Ann 3 – Ben 5 · turn 4", or who won: from the game's view, as the server sent it.
+   * The scores are names and numbers; the status is the catalogue's. */
+  function showStandingOf(view, line) {
     const sides = view.teams ? view.teams : view.players.map((p) => [p]);
     const scores = sides.map((side) => `${side.join(" & ")} ${view.scores[side[0]]}`).join(" – ");
-    let status;
-    if (view.outcome === "win") status = `${view.winners.join(" & ")} won`;
-    else if (view.outcome === "draw") status = "drawn";
-    else if (view.turn.number === 0) status = "not begun";
-    else status = `turn ${view.turn.number}`;
-    return `${scores} · ${status}`;
+    const status = el("span");
+    if (view.outcome === "win") {
+      say(status, "home-standing-won", {winners: list(view.winners), count: view.winners.length});
+    } else if (view.outcome === "draw") say(status, "home-standing-drawn");
+    else if (view.turn.number === 0) say(status, "home-standing-not-begun");
+    else say(status, "home-standing-turn", {turn: view.turn.number});
+    line.replaceChildren(`${scores} · `, status);
   }
 
   async function showStanding(gameId, line) {
     try {
       const result = await request("GET", `/api/games/${encodeURIComponent(gameId)}`);
-      if (result.status === 200) line.textContent = standing(result.data);
-      else if (result.status === 404) line.textContent = "no longer on the server";
+      if (result.status === 200) showStandingOf(result.data, line);
+      else if (result.status === 404) say(line, "home-standing-gone");
     } catch (_) {
       // Offline: the list still links to each game.
     }
+  }
+
+  /** A mode's name as the start form's chooser says it (the mode itself if unknown). */
+  function modeName(mode) {
+    const option = [...modeSelect.options].find((o) => o.value === mode);
+    return option ? option.textContent : mode || "";
   }
 
   function showRecent() {
@@ -276,7 +302,7 @@ import * as R from "./shared/index.js";
             el("span", {class: "recent-names", text: names}),
             el("span", {
               class: "recent-meta",
-              text: `${game.mode || ""} · ${when.toLocaleDateString()} ${when.toLocaleTimeString([], {hour: "2-digit", minute: "2-digit"})}`,
+              text: `${modeName(game.mode)} · ${when.toLocaleDateString(locale())} ${when.toLocaleTimeString(locale(), {hour: "2-digit", minute: "2-digit"})}`,
             }),
             line,
           ]),
@@ -296,7 +322,7 @@ import * as R from "./shared/index.js";
     try {
       const result = await request("POST", "/api/gatherings", {body: {name}});
       if (result.status !== 201) {
-        box.textContent = errorMessage(result);
+        plain(box, errorMessage(result));
         box.hidden = false;
         return;
       }
@@ -309,7 +335,7 @@ import * as R from "./shared/index.js";
       const fragment = `j=${encodeURIComponent(result.data.join_token)}&r=${encodeURIComponent(recovery)}`;
       window.location.assign(`/gathering/${encodeURIComponent(id)}#${fragment}`);
     } catch (_) {
-      box.textContent = "Cannot reach the server. Is it still running, and is this device on its network?";
+      say(box, "page-unreachable");
       box.hidden = false;
     } finally {
       button.disabled = false;
@@ -322,10 +348,14 @@ import * as R from "./shared/index.js";
     document.getElementById("gathering-list").replaceChildren(
       ...gatherings.map((g) => {
         const when = new Date(g.at || 0);
+        const kind = el("span");
+        say(kind, "home-gathering-kind");
+        const meta = el("span", {class: "recent-meta"});
+        meta.replaceChildren(kind, ` · ${when.toLocaleDateString(locale())}`);
         return el("li", {}, [
           el("a", {href: `/gathering/${encodeURIComponent(g.id)}`, class: "recent-link"}, [
             el("span", {class: "recent-names", text: g.name || g.id}),
-            el("span", {class: "recent-meta", text: `gathering · ${when.toLocaleDateString()}`}),
+            meta,
           ]),
         ]);
       }),
@@ -344,4 +374,12 @@ import * as R from "./shared/index.js";
   fillNames();
   showRecent();
   showGatherings();
+  document.removeEventListener("submit", holdForm, true);
+  if (heldForm) heldForm.requestSubmit();
+  // Another language picked: the messages are said again by words.js; the dates and the
+  // modes' names in the lists are written again here.
+  document.addEventListener(LANGUAGE_CHANGED, () => {
+    showRecent();
+    showGatherings();
+  });
 })();

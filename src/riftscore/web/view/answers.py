@@ -72,6 +72,25 @@ class Answer(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     and strict on decoding (a key nobody declared is a drift, not a detail)."""
 
 
+class SaidPart(Answer):
+    """A phrase inside an announcement, coded the same way: who did it, and when ("Turn 3,
+    Ann"), worded in the sentence's language."""
+
+    code: str
+    params: dict[str, str | int | list[str]]
+
+
+class Said(Answer):
+    """An announcement as the catalogue's code and its parameters: what a client words in
+    its reader's language with `GET /words/{lang}.json` (the same catalogue the English
+    `announcements` are worded from). A parameter is a name or a word of the catalogue's
+    selectors (a string), a number, names said together ("Ann and Cid": a list), or a
+    phrase inside the sentence (`SaidPart`)."""
+
+    code: str
+    params: dict[str, str | int | list[str] | SaidPart]
+
+
 class Battlefield(Answer):
     """A battlefield in play, and who controls it (null: nobody)."""
 
@@ -156,6 +175,8 @@ class LastEntry(Answer, kw_only=True):
     retracts: int | None
     ruling: RulingObject | UnsetType = UNSET
     announcements: list[str]
+    #: the announcements as codes with parameters, one for each
+    said: list[Said]
 
 
 class GameOfMatch(Answer):
@@ -271,6 +292,8 @@ class View(Answer):
     scores: dict[str, int]
     new_events: list[EventObject]
     announcements: list[str]
+    #: the announcements as codes with parameters, one for each (to say in any language)
+    said: list[Said]
     last_entry: LastEntry | None
     battlefields: list[Battlefield]
     turn: Turn
@@ -314,6 +337,8 @@ class HistoryItem(Answer):
     retracts: int | None
     undone: bool
     announcements: list[str]
+    #: the announcements as codes with parameters, one for each
+    said: list[Said]
     recorded_ms: int
 
 

@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+import msgspec
+
+from riftscore import words
 from riftscore.service import LiveGame, LoggedEntry
-from riftscore.web.view.answers import EarlierLink, HistoryItem, HistoryPage, LastEntry
+from riftscore.web.view.answers import EarlierLink, HistoryItem, HistoryPage, LastEntry, Said
 from riftscore.web.view.links import history_link
+
+
+def said(logged: LoggedEntry) -> list[Said]:
+    """What an entry's announcer said, as codes with parameters."""
+    return [msgspec.convert(words.coded(phrase), Said) for phrase in logged.said]
 
 
 def last_entry(live: LiveGame, last: LoggedEntry) -> LastEntry:
@@ -18,6 +26,7 @@ def last_entry(live: LiveGame, last: LoggedEntry) -> LastEntry:
             retracts=None,
             ruling=entry.ruling,
             announcements=[],
+            said=[],
         )
     if entry.retracts is None:
         return LastEntry(
@@ -26,6 +35,7 @@ def last_entry(live: LiveGame, last: LoggedEntry) -> LastEntry:
             action=entry.action,
             retracts=None,
             announcements=list(last.announcements),
+            said=said(last),
         )
     retracted = live.log[entry.retracts - 1]
     return LastEntry(
@@ -34,6 +44,7 @@ def last_entry(live: LiveGame, last: LoggedEntry) -> LastEntry:
         action=retracted.entry.action,
         retracts=entry.retracts,
         announcements=list(retracted.announcements),
+        said=said(retracted),
     )
 
 
@@ -47,6 +58,7 @@ def history_item(logged: LoggedEntry) -> HistoryItem:
         retracts=entry.retracts,
         undone=logged.undone,
         announcements=list(logged.announcements),
+        said=said(logged),
         recorded_ms=entry.recorded_ms,
     )
 

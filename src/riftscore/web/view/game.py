@@ -23,7 +23,7 @@ from riftscore.rules import NextGameOption, Options
 from riftscore.service import LiveGame, Rescoring
 from riftscore.web.view import answers
 from riftscore.web.view.clock import clock_view, time_view
-from riftscore.web.view.entries import history_item, last_entry
+from riftscore.web.view.entries import history_item, last_entry, said
 from riftscore.web.view.events import event_objects
 from riftscore.web.view.links import (
     EVENTS_PAGE_SIZE,
@@ -52,6 +52,7 @@ def view(live: LiveGame) -> answers.View:
         scores=dict(state.scores),
         new_events=[] if last is None else event_objects(last.events),
         announcements=[] if last is None else list(last.announcements),
+        said=[] if last is None else said(last),
         last_entry=None if last is None else last_entry(live, last),
         battlefields=[
             answers.Battlefield(name=name, controller=controller)
@@ -112,6 +113,7 @@ def full_view(live: LiveGame) -> answers.FullView:
     fields["announcements"] = [
         line for logged in latest if not logged.undone for line in logged.announcements
     ]
+    fields["said"] = [coded for logged in latest if not logged.undone for coded in said(logged)]
     return answers.FullView(
         **fields,
         events=event_objects(events[start:]),

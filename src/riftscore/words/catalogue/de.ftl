@@ -555,3 +555,158 @@ too-many-registrations = dieses Gerät hat in kurzer Zeit viele Spieler mit dem 
 ## Der Top-Cut (Issue 21)
 
 cut-larger-than-field = ein Top { $size } braucht { $size } Spieler, die noch im Turnier sind, aber nur { $left } sind übrig: der größte mögliche Cut ist jetzt ein Top { $largest }
+
+# The pages
+## Every page (base.html) and the language picker
+page-needs-javascript = Der Tracker braucht JavaScript, um mit dem Server zu sprechen.
+page-language = Sprache
+page-unreachable = Der Server ist nicht erreichbar. Läuft er noch, und ist dieses Gerät in seinem Netzwerk?
+## The modes and the types of round, as a chooser names them
+mode-duel = Duell (1 gegen 1)
+mode-match = Match (1 gegen 1, zwei Gewinnspiele)
+mode-skirmish = Scharmützel (3 Spieler)
+mode-war = Krieg (4 Spieler)
+mode-2v2 = 2 gegen 2 (zwei Teams)
+procedure-summary = { $lead ->
+        [1] die meisten Punkte gewinnen
+       *[other] ein Vorsprung von { $lead } gewinnt
+    }, { $tied ->
+        [draw] sonst ein Unentschieden
+       *[other] bei Gleichstand folgt Sudden Death
+    }
+round-option = { $round ->
+        [swiss] Schweizer Runde
+       *[other] K.-o.-Runde
+    }: { procedure-summary }
+## The start page (home.html, home.js)
+home-page-title = riftscore: ein Spiel beginnen
+home-tagline = Punktezählung für Riftbound, die die Wertungsregeln anwendet und jeden Punkt laut ansagt.
+home-recent-games = Spiele auf diesem Gerät
+home-new-game = Neues Spiel
+home-mode = Modus
+home-players-legend = Spieler in Zugreihenfolge: der Erste beginnt
+home-player-seat = { $team ->
+        [0] Spieler { $seat }
+       *[other] Spieler { $seat } · Team { $team }
+    }
+home-name-placeholder = Name
+home-teams-note = 2 gegen 2: Teamkameraden sitzen nicht nebeneinander; Spieler 1 und 3 sind ein Team, Spieler 2 und 4 das andere.
+home-battlefields-legend = Schlachtfelder im Spiel
+home-battlefield-count = Wie viele
+home-battlefield = Schlachtfeld { $seat }
+home-more-options = Hausregeln und Turnierrunden
+home-victory-score = Siegpunktzahl (leer: die des Modus, { $score }; höchstens { $most })
+home-round = Wenn die Zeit abgelaufen ist
+home-start = Spiel beginnen
+home-gathering = Ein Event leiten
+home-gathering-hint = Für Organisatoren: die Tische des Events, Schweizer oder K.-o.-Runden auf Zeit mit einer Uhr für alle Tische, Verlängerungen und die Ergebnisse.
+home-gathering-name = Name des Events
+home-gathering-placeholder = Freitag im Laden
+home-gathering-start = Event beginnen
+home-recent-gatherings = Events auf diesem Gerät
+home-footnote = Nicht von Riot Games unterstützt. Funktioniert offline im eigenen Netzwerk des Tisches: Nichts wird aus dem Internet geladen.
+home-player-needs-name = Spieler { $seat } braucht einen Namen
+home-battlefield-needs-name = Schlachtfeld { $seat } braucht einen Namen
+home-players-same-name = Die Spieler { $seats } haben denselben Namen
+home-battlefields-same-name = Die Schlachtfelder { $seats } haben denselben Namen
+home-victory-bounds = Die Siegpunktzahl ist eine ganze Zahl von { $min } bis { $max }
+home-standing-won = { $winners } { $count ->
+        [one] hat gewonnen
+       *[other] haben gewonnen
+    }
+home-standing-drawn = unentschieden
+home-standing-not-begun = nicht begonnen
+home-standing-turn = Zug { $turn }
+home-standing-gone = nicht mehr auf dem Server
+home-gathering-kind = Event
+
+# The announcer (announce.py): every event said the way players say it at the table
+announce-prefix = { $turn ->
+        [0] Vor dem ersten Zug, { $player }
+       *[other] Zug { $turn }, { $player }
+    }
+announce-turn = Zug { $turn }, { $player }{ $extra ->
+        [yes] { $additional ->
+            [0] {" "}(ein zusätzlicher Zug)
+           *[other] {" "}(ein zusätzlicher Zug, Nachspielzug { $additional } von { $of })
+        }
+       *[no] { $additional ->
+            [0] {""}
+           *[other] {" "}(Nachspielzug { $additional } von { $of })
+        }
+    }
+announce-conquer = { $who }: erobert { $battlefield }, das macht { $score }
+announce-conquer-draws = { $who }: erobert { $battlefield }: Nicht jedes Schlachtfeld hat in diesem Zug gepunktet, stattdessen eine Karte ziehen
+announce-hold = { $who }: hält { $battlefield }, das macht { $score }
+announce-control-taken = { $who }: nimmt { $battlefield } ein ({ $reason ->
+        [barred] ein Teamkamerad kontrollierte es beim Werten, also kann das Team es nicht werten
+       *[scored] in diesem Zug schon gewertet, kein Punkt
+    })
+announce-control-lost = { $who }: verliert { $battlefield }, jetzt unkontrolliert
+announce-gain = { $who }: erhält { $points }, das macht { $score }
+announce-gain-from = { $who }: erhält { $points } durch { $source }, das macht { $score }
+announce-burn-out = { $who }: brennt aus, { $opponent } erhält 1, das macht { $score }
+announce-adjust = { $who }: angepasst um { $points }, das macht { $score }
+announce-adjust-why = { $who }: angepasst um { $points } ({ $reason }), das macht { $score }
+announce-victory-score = Die Siegpunktzahl ist jetzt { $points }
+announce-time-called = Die Zeit ist um: Der laufende Zug wird beendet, dann { $turns ->
+        [one] { $turns } Nachspielzug
+       *[other] { $turns } Nachspielzüge
+    }
+announce-time-one-more-game = Die Zeit ist zwischen zwei Partien um, Partiesiege gleich { $wins }: noch eine Partie, ihre ersten { $turns } Züge sind Nachspielzüge
+announce-time-no-new-game = Die Zeit ist zwischen zwei Partien um: Keine neue Partie beginnt
+announce-sudden-death = Gleichstand bei { $score }: Sudden Death, der nächste Punkt gewinnt
+announce-win = { $by ->
+        [cleanup] { $winners } { $count ->
+            [one] gewinnt
+           *[other] gewinnen
+        } die Partie
+        [burn_out] { $winners } { $count ->
+            [one] gewinnt
+           *[other] gewinnen
+        } die Partie sofort: ein Siegpunkt durch wiederholtes Ausbrennen
+        [time] { $winners } { $count ->
+            [one] gewinnt
+           *[other] gewinnen
+        } die Partie nach Punkten nach den Nachspielzügen
+        [sudden_death] { $winners } { $count ->
+            [one] gewinnt
+           *[other] gewinnen
+        } die Partie: als Erste im Sudden Death in Führung
+        [concede] Die andere Seite gibt auf: { $winners } { $count ->
+            [one] gewinnt
+           *[other] gewinnen
+        } die Partie
+       *[other] { $winners } { $count ->
+            [one] gewinnt
+           *[other] gewinnen
+        } die Partie ({ $by })
+    }
+announce-win-by-lead = { $winners } { $count ->
+        [one] führt mit { $lead }: { $winners } gewinnt die Partie
+       *[other] führen mit { $lead }: { $winners } gewinnen die Partie
+    }
+announce-win-most-points = { $winners } { $count ->
+        [one] hat die meisten Punkte, { $tally }: { $winners } gewinnt die Partie
+       *[other] haben die meisten Punkte, { $tally }: { $winners } gewinnen die Partie
+    }
+announce-drawn-no-lead = Niemand führt mit 2, { $tally }: Die Partie endet unentschieden
+announce-drawn-game-wins-differ = Gleichstand bei { $score }, die Partiesiege aber nicht gleich: Die Partie endet unentschieden
+announce-drawn = Die Partie endet unentschieden
+announce-game-started = Partie { $number } auf { $battlefields }: { $first } beginnt{ $additional ->
+        [0] {""}
+       *[other] ; ihre ersten { $additional } Züge sind Nachspielzüge
+    }
+announce-match-won = { $winners } { $count ->
+        [one] gewinnt
+       *[other] gewinnen
+    } das Match, { $wins }
+announce-match-drawn = Das Match endet unentschieden, { $wins }
+announce-match-won-at-time = { $winners } { $count ->
+        [one] gewinnt
+       *[other] gewinnen
+    } das Match nach Partiesiegen, { $wins }
+announce-match-drawn-at-time = Partiesiege gleich { $wins }: Das Match endet unentschieden
+
+# The pages' catalogue
+unknown-language = kein Katalog für „{ $tag }“: die Sprachen sind { $languages }

@@ -550,3 +550,158 @@ too-many-registrations = this device has registered many players with the join l
 ## The top cut (issue 21)
 
 cut-larger-than-field = a top { $size } needs { $size } players still in the event, and only { $left } are left: the largest cut now is a top { $largest }
+
+# The pages
+## Every page (base.html) and the language picker
+page-needs-javascript = The tracker needs JavaScript to talk to the server.
+page-language = Language
+page-unreachable = Cannot reach the server. Is it still running, and is this device on its network?
+## The modes and the types of round, as a chooser names them
+mode-duel = Duel (1v1)
+mode-match = Match (1v1, best of three)
+mode-skirmish = Skirmish (3 players)
+mode-war = War (4 players)
+mode-2v2 = 2v2 (two teams)
+procedure-summary = { $lead ->
+        [1] the most points wins
+       *[other] a lead of { $lead } wins
+    }, { $tied ->
+        [draw] otherwise a draw
+       *[other] a tie goes to sudden death
+    }
+round-option = { $round ->
+        [swiss] Swiss round
+       *[other] Single elimination
+    }: { procedure-summary }
+## The start page (home.html, home.js)
+home-page-title = riftscore: start a game
+home-tagline = Riftbound scorekeeping that applies the scoring rules, and says every point out loud.
+home-recent-games = Games on this device
+home-new-game = New game
+home-mode = Mode
+home-players-legend = Players, in turn order: the first plays first
+home-player-seat = { $team ->
+        [0] Player { $seat }
+       *[other] Player { $seat } · team { $team }
+    }
+home-name-placeholder = Name
+home-teams-note = 2v2: teammates sit apart, so players 1 and 3 are one team, players 2 and 4 the other.
+home-battlefields-legend = Battlefields in play
+home-battlefield-count = How many
+home-battlefield = Battlefield { $seat }
+home-more-options = House rules and tournament rounds
+home-victory-score = Victory score (empty: the mode's, { $score }; at most { $most })
+home-round = When time is called
+home-start = Start the game
+home-gathering = Run a gathering
+home-gathering-hint = For an organiser: the event's tables, timed Swiss or single-elimination rounds with one clock for every table, extensions, and the results.
+home-gathering-name = Name of the event
+home-gathering-placeholder = Friday at the Lair
+home-gathering-start = Start the gathering
+home-recent-gatherings = Gatherings on this device
+home-footnote = Not endorsed by Riot Games. Works offline on the table's own network: nothing is loaded from the internet.
+home-player-needs-name = Player { $seat } needs a name
+home-battlefield-needs-name = Battlefield { $seat } needs a name
+home-players-same-name = Players { $seats } have the same name
+home-battlefields-same-name = Battlefields { $seats } have the same name
+home-victory-bounds = The victory score is a whole number from { $min } to { $max }
+home-standing-won = { $count ->
+        [one] { $winners } won
+       *[other] { $winners } won
+    }
+home-standing-drawn = drawn
+home-standing-not-begun = not begun
+home-standing-turn = turn { $turn }
+home-standing-gone = no longer on the server
+home-gathering-kind = gathering
+
+# The announcer (announce.py): every event said the way players say it at the table
+announce-prefix = { $turn ->
+        [0] Before the first turn, { $player }
+       *[other] Turn { $turn }, { $player }
+    }
+announce-turn = Turn { $turn }, { $player }{ $extra ->
+        [yes] { $additional ->
+            [0] {" "}(an extra turn)
+           *[other] {" "}(an extra turn, additional turn { $additional } of { $of })
+        }
+       *[no] { $additional ->
+            [0] {""}
+           *[other] {" "}(additional turn { $additional } of { $of })
+        }
+    }
+announce-conquer = { $who }: Conquer on { $battlefield }, that's { $score }
+announce-conquer-draws = { $who }: Conquer on { $battlefield }: not every battlefield scored this turn, draw a card instead
+announce-hold = { $who }: Hold on { $battlefield }, that's { $score }
+announce-control-taken = { $who }: takes { $battlefield } ({ $reason ->
+        [barred] a teammate controlled it at the scoring step, so the team cannot score it
+       *[scored] already scored this turn, no point
+    })
+announce-control-lost = { $who }: loses { $battlefield }, now uncontrolled
+announce-gain = { $who }: gains { $points }, that's { $score }
+announce-gain-from = { $who }: gains { $points } from { $source }, that's { $score }
+announce-burn-out = { $who }: burns out, { $opponent } gains 1, that's { $score }
+announce-adjust = { $who }: adjusted { $points }, that's { $score }
+announce-adjust-why = { $who }: adjusted { $points } ({ $reason }), that's { $score }
+announce-victory-score = The victory score is now { $points }
+announce-time-called = Time is called: the turn in progress finishes, then { $turns ->
+        [one] { $turns } additional turn
+       *[other] { $turns } additional turns
+    }
+announce-time-one-more-game = Time is called between games, game wins tied { $wins }: one more game, its first { $turns } turns additional
+announce-time-no-new-game = Time is called between games: no new game starts
+announce-sudden-death = Tied at { $score }: sudden death, the next point wins
+announce-win = { $by ->
+        [cleanup] { $winners } { $count ->
+            [one] wins
+           *[other] win
+        } the game
+        [burn_out] { $winners } { $count ->
+            [one] wins
+           *[other] win
+        } the game at once: a winning point from a repeated burn out
+        [time] { $winners } { $count ->
+            [one] wins
+           *[other] win
+        } the game on points after the additional turns
+        [sudden_death] { $winners } { $count ->
+            [one] wins
+           *[other] win
+        } the game: first to lead in sudden death
+        [concede] The other side concedes: { $winners } { $count ->
+            [one] wins
+           *[other] win
+        } the game
+       *[other] { $winners } { $count ->
+            [one] wins
+           *[other] win
+        } the game ({ $by })
+    }
+announce-win-by-lead = { $winners } { $count ->
+        [one] leads by { $lead }: { $winners } wins the game
+       *[other] lead by { $lead }: { $winners } win the game
+    }
+announce-win-most-points = { $winners } { $count ->
+        [one] has the most points, { $tally }: { $winners } wins the game
+       *[other] have the most points, { $tally }: { $winners } win the game
+    }
+announce-drawn-no-lead = Nobody leads by 2, { $tally }: the game is drawn
+announce-drawn-game-wins-differ = Tied at { $score }, with game wins not tied: the game is drawn
+announce-drawn = The game is drawn
+announce-game-started = Game { $number } on { $battlefields }: { $first } goes first{ $additional ->
+        [0] {""}
+       *[other] ; its first { $additional } turns are additional turns
+    }
+announce-match-won = { $winners } { $count ->
+        [one] wins
+       *[other] win
+    } the match, { $wins }
+announce-match-drawn = The match is drawn, { $wins }
+announce-match-won-at-time = { $winners } { $count ->
+        [one] wins
+       *[other] win
+    } the match on game wins, { $wins }
+announce-match-drawn-at-time = Game wins tied { $wins }: the match is drawn
+
+# The pages' catalogue
+unknown-language = no catalogue for '{ $tag }': the languages are { $languages }

@@ -555,3 +555,158 @@ too-many-registrations = este dispositivo ha inscrito a muchos jugadores con el 
 ## El corte final (incidencia 21)
 
 cut-larger-than-field = un top { $size } necesita { $size } jugadores que sigan en el evento y solo quedan { $left }: el corte más grande posible ahora es un top { $largest }
+
+# The pages
+## Every page (base.html) and the language picker
+page-needs-javascript = El marcador necesita JavaScript para hablar con el servidor.
+page-language = Idioma
+page-unreachable = No se puede contactar con el servidor. ¿Sigue en marcha y está este dispositivo en su red?
+## The modes and the types of round, as a chooser names them
+mode-duel = Duelo (1 contra 1)
+mode-match = Enfrentamiento (1 contra 1, al mejor de tres)
+mode-skirmish = Escaramuza (3 jugadores)
+mode-war = Guerra (4 jugadores)
+mode-2v2 = 2 contra 2 (dos equipos)
+procedure-summary = { $lead ->
+        [1] gana quien tenga más puntos
+       *[other] gana una ventaja de { $lead }
+    }, { $tied ->
+        [draw] si no, empate
+       *[other] un empate lleva a muerte súbita
+    }
+round-option = { $round ->
+        [swiss] Ronda suiza
+       *[other] Eliminación directa
+    }: { procedure-summary }
+## The start page (home.html, home.js)
+home-page-title = riftscore: empezar una partida
+home-tagline = El marcador de Riftbound que aplica las reglas de puntuación y anuncia cada punto en voz alta.
+home-recent-games = Partidas en este dispositivo
+home-new-game = Nueva partida
+home-mode = Modo
+home-players-legend = Jugadores, en orden de turno: el primero juega primero
+home-player-seat = { $team ->
+        [0] Jugador { $seat }
+       *[other] Jugador { $seat } · equipo { $team }
+    }
+home-name-placeholder = Nombre
+home-teams-note = 2 contra 2: los compañeros no se sientan juntos; los jugadores 1 y 3 son un equipo, y los jugadores 2 y 4, el otro.
+home-battlefields-legend = Campos de batalla en juego
+home-battlefield-count = Cuántos
+home-battlefield = Campo de batalla { $seat }
+home-more-options = Reglas de la casa y rondas de torneo
+home-victory-score = Puntuación de victoria (vacía: la del modo, { $score }; como máximo { $most })
+home-round = Cuando se acaba el tiempo
+home-start = Empezar la partida
+home-gathering = Organizar un evento
+home-gathering-hint = Para organizadores: las mesas del evento, rondas suizas o de eliminación directa con tiempo y un reloj para todas las mesas, prórrogas y los resultados.
+home-gathering-name = Nombre del evento
+home-gathering-placeholder = Viernes en la tienda
+home-gathering-start = Empezar el evento
+home-recent-gatherings = Eventos en este dispositivo
+home-footnote = No respaldado por Riot Games. Funciona sin conexión en la red de la propia mesa: no se carga nada de internet.
+home-player-needs-name = El jugador { $seat } necesita un nombre
+home-battlefield-needs-name = El campo de batalla { $seat } necesita un nombre
+home-players-same-name = Los jugadores { $seats } tienen el mismo nombre
+home-battlefields-same-name = Los campos de batalla { $seats } tienen el mismo nombre
+home-victory-bounds = La puntuación de victoria es un número entero de { $min } a { $max }
+home-standing-won = { $count ->
+        [one] ganó { $winners }
+       *[other] ganaron { $winners }
+    }
+home-standing-drawn = empate
+home-standing-not-begun = sin empezar
+home-standing-turn = turno { $turn }
+home-standing-gone = ya no está en el servidor
+home-gathering-kind = evento
+
+# The announcer (announce.py): every event said the way players say it at the table
+announce-prefix = { $turn ->
+        [0] Antes del primer turno, { $player }
+       *[other] Turno { $turn }, { $player }
+    }
+announce-turn = Turno { $turn }, { $player }{ $extra ->
+        [yes] { $additional ->
+            [0] {" "}(un turno extra)
+           *[other] {" "}(un turno extra, turno adicional { $additional } de { $of })
+        }
+       *[no] { $additional ->
+            [0] {""}
+           *[other] {" "}(turno adicional { $additional } de { $of })
+        }
+    }
+announce-conquer = { $who }: conquista { $battlefield }, van { $score }
+announce-conquer-draws = { $who }: conquista { $battlefield }: no todos los campos de batalla puntuaron este turno, roba una carta en su lugar
+announce-hold = { $who }: mantiene { $battlefield }, van { $score }
+announce-control-taken = { $who }: toma { $battlefield } ({ $reason ->
+        [barred] un compañero lo controlaba en el paso de puntuación, así que el equipo no puede puntuarlo
+       *[scored] ya puntuó este turno, sin punto
+    })
+announce-control-lost = { $who }: pierde { $battlefield }, que queda sin control
+announce-gain = { $who }: gana { $points }, van { $score }
+announce-gain-from = { $who }: gana { $points } por { $source }, van { $score }
+announce-burn-out = { $who }: se agota, { $opponent } gana 1, van { $score }
+announce-adjust = { $who }: ajuste de { $points }, van { $score }
+announce-adjust-why = { $who }: ajuste de { $points } ({ $reason }), van { $score }
+announce-victory-score = La puntuación de victoria ahora es { $points }
+announce-time-called = Se acabó el tiempo: el turno en curso termina y luego { $turns ->
+        [one] { $turns } turno adicional
+       *[other] { $turns } turnos adicionales
+    }
+announce-time-one-more-game = Se acabó el tiempo entre partidas, victorias empatadas { $wins }: una partida más, con sus { $turns } primeros turnos adicionales
+announce-time-no-new-game = Se acabó el tiempo entre partidas: no empieza ninguna partida nueva
+announce-sudden-death = Empate a { $score }: muerte súbita, el próximo punto gana
+announce-win = { $by ->
+        [cleanup] { $winners } { $count ->
+            [one] gana
+           *[other] ganan
+        } la partida
+        [burn_out] { $winners } { $count ->
+            [one] gana
+           *[other] ganan
+        } la partida de inmediato: un punto ganador por un agotamiento repetido
+        [time] { $winners } { $count ->
+            [one] gana
+           *[other] ganan
+        } la partida por puntos tras los turnos adicionales
+        [sudden_death] { $winners } { $count ->
+            [one] gana
+           *[other] ganan
+        } la partida: primero en ponerse por delante en la muerte súbita
+        [concede] El otro lado se rinde: { $winners } { $count ->
+            [one] gana
+           *[other] ganan
+        } la partida
+       *[other] { $winners } { $count ->
+            [one] gana
+           *[other] ganan
+        } la partida ({ $by })
+    }
+announce-win-by-lead = { $winners } { $count ->
+        [one] lleva { $lead } de ventaja: { $winners } gana la partida
+       *[other] llevan { $lead } de ventaja: { $winners } ganan la partida
+    }
+announce-win-most-points = { $winners } { $count ->
+        [one] tiene más puntos, { $tally }: { $winners } gana la partida
+       *[other] tienen más puntos, { $tally }: { $winners } ganan la partida
+    }
+announce-drawn-no-lead = Nadie lleva 2 de ventaja, { $tally }: la partida acaba en empate
+announce-drawn-game-wins-differ = Empate a { $score }, con las victorias sin empatar: la partida acaba en empate
+announce-drawn = La partida acaba en empate
+announce-game-started = Partida { $number } en { $battlefields }: empieza { $first }{ $additional ->
+        [0] {""}
+       *[other] ; sus { $additional } primeros turnos son turnos adicionales
+    }
+announce-match-won = { $winners } { $count ->
+        [one] gana
+       *[other] ganan
+    } el enfrentamiento, { $wins }
+announce-match-drawn = El enfrentamiento acaba en empate, { $wins }
+announce-match-won-at-time = { $winners } { $count ->
+        [one] gana
+       *[other] ganan
+    } el enfrentamiento por victorias, { $wins }
+announce-match-drawn-at-time = Victorias empatadas { $wins }: el enfrentamiento acaba en empate
+
+# The pages' catalogue
+unknown-language = no hay catálogo para «{ $tag }»: los idiomas son { $languages }

@@ -555,3 +555,158 @@ too-many-registrations = cet appareil a inscrit beaucoup de joueurs avec le lien
 ## Le top cut (ticket 21)
 
 cut-larger-than-field = un top { $size } demande { $size } joueurs encore en lice, et il n'en reste que { $left } : le plus grand top possible est maintenant un top { $largest }
+
+# The pages
+## Every page (base.html) and the language picker
+page-needs-javascript = Le suivi a besoin de JavaScript pour parler au serveur.
+page-language = Langue
+page-unreachable = Impossible de joindre le serveur. Tourne-t-il encore, et cet appareil est-il sur son réseau ?
+## The modes and the types of round, as a chooser names them
+mode-duel = Duel (un contre un)
+mode-match = Match (un contre un, en deux parties gagnantes)
+mode-skirmish = Escarmouche (3 joueurs)
+mode-war = Guerre (4 joueurs)
+mode-2v2 = 2c2 (deux équipes)
+procedure-summary = { $lead ->
+        [1] le plus de points l'emporte
+       *[other] une avance de { $lead } l'emporte
+    }, { $tied ->
+        [draw] sinon match nul
+       *[other] une égalité mène à la mort subite
+    }
+round-option = { $round ->
+        [swiss] Ronde suisse
+       *[other] Élimination directe
+    } : { procedure-summary }
+## The start page (home.html, home.js)
+home-page-title = riftscore : lancer une partie
+home-tagline = Le compte des points de Riftbound qui applique les règles de score et annonce chaque point à voix haute.
+home-recent-games = Parties sur cet appareil
+home-new-game = Nouvelle partie
+home-mode = Mode
+home-players-legend = Joueurs, dans l'ordre du tour : le premier joue en premier
+home-player-seat = { $team ->
+        [0] Joueur { $seat }
+       *[other] Joueur { $seat } · équipe { $team }
+    }
+home-name-placeholder = Nom
+home-teams-note = 2c2 : les coéquipiers ne sont pas côte à côte ; les joueurs 1 et 3 forment une équipe, les joueurs 2 et 4 l'autre.
+home-battlefields-legend = Champs de bataille en jeu
+home-battlefield-count = Combien
+home-battlefield = Champ de bataille { $seat }
+home-more-options = Règles maison et rondes de tournoi
+home-victory-score = Score de victoire (vide : celui du mode, { $score } ; au plus { $most })
+home-round = Quand le temps est écoulé
+home-start = Lancer la partie
+home-gathering = Organiser un événement
+home-gathering-hint = Pour un organisateur : les tables de l'événement, des rondes suisses ou à élimination directe chronométrées avec une seule horloge pour toutes les tables, les prolongations et les résultats.
+home-gathering-name = Nom de l'événement
+home-gathering-placeholder = Vendredi à la boutique
+home-gathering-start = Lancer l'événement
+home-recent-gatherings = Événements sur cet appareil
+home-footnote = Non approuvé par Riot Games. Fonctionne hors ligne sur le réseau de la table : rien n'est chargé depuis Internet.
+home-player-needs-name = Le joueur { $seat } doit avoir un nom
+home-battlefield-needs-name = Le champ de bataille { $seat } doit avoir un nom
+home-players-same-name = Les joueurs { $seats } ont le même nom
+home-battlefields-same-name = Les champs de bataille { $seats } ont le même nom
+home-victory-bounds = Le score de victoire est un nombre entier de { $min } à { $max }
+home-standing-won = { $winners } { $count ->
+        [one] a gagné
+       *[other] ont gagné
+    }
+home-standing-drawn = match nul
+home-standing-not-begun = pas commencée
+home-standing-turn = tour { $turn }
+home-standing-gone = n'est plus sur le serveur
+home-gathering-kind = événement
+
+# The announcer (announce.py): every event said the way players say it at the table
+announce-prefix = { $turn ->
+        [0] Avant le premier tour, { $player }
+       *[other] Tour { $turn }, { $player }
+    }
+announce-turn = Tour { $turn }, { $player }{ $extra ->
+        [yes] { $additional ->
+            [0] {" "}(un tour supplémentaire)
+           *[other] {" "}(un tour supplémentaire, tour additionnel { $additional } sur { $of })
+        }
+       *[no] { $additional ->
+            [0] {""}
+           *[other] {" "}(tour additionnel { $additional } sur { $of })
+        }
+    }
+announce-conquer = { $who } : conquête de { $battlefield }, ça fait { $score }
+announce-conquer-draws = { $who } : conquête de { $battlefield } : tous les champs de bataille n'ont pas marqué ce tour, piochez une carte à la place
+announce-hold = { $who } : tient { $battlefield }, ça fait { $score }
+announce-control-taken = { $who } : prend { $battlefield } ({ $reason ->
+        [barred] un coéquipier le contrôlait à l'étape de score, l'équipe ne peut donc pas le marquer
+       *[scored] déjà marqué ce tour, pas de point
+    })
+announce-control-lost = { $who } : perd { $battlefield }, qui n'est plus contrôlé
+announce-gain = { $who } : gagne { $points }, ça fait { $score }
+announce-gain-from = { $who } : gagne { $points } grâce à { $source }, ça fait { $score }
+announce-burn-out = { $who } : s'épuise, { $opponent } gagne 1, ça fait { $score }
+announce-adjust = { $who } : ajusté de { $points }, ça fait { $score }
+announce-adjust-why = { $who } : ajusté de { $points } ({ $reason }), ça fait { $score }
+announce-victory-score = Le score de victoire est maintenant { $points }
+announce-time-called = Temps écoulé : le tour en cours se termine, puis { $turns ->
+        [one] { $turns } tour additionnel
+       *[other] { $turns } tours additionnels
+    }
+announce-time-one-more-game = Temps écoulé entre deux parties, victoires à égalité { $wins } : une partie de plus, dont les { $turns } premiers tours sont additionnels
+announce-time-no-new-game = Temps écoulé entre deux parties : aucune nouvelle partie ne commence
+announce-sudden-death = Égalité à { $score } : mort subite, le prochain point l'emporte
+announce-win = { $by ->
+        [cleanup] { $winners } { $count ->
+            [one] gagne
+           *[other] gagnent
+        } la partie
+        [burn_out] { $winners } { $count ->
+            [one] gagne
+           *[other] gagnent
+        } la partie sur-le-champ : un point gagnant dû à un épuisement répété
+        [time] { $winners } { $count ->
+            [one] gagne
+           *[other] gagnent
+        } la partie aux points après les tours additionnels
+        [sudden_death] { $winners } { $count ->
+            [one] gagne
+           *[other] gagnent
+        } la partie : premier à mener en mort subite
+        [concede] L'autre camp abandonne : { $winners } { $count ->
+            [one] gagne
+           *[other] gagnent
+        } la partie
+       *[other] { $winners } { $count ->
+            [one] gagne
+           *[other] gagnent
+        } la partie ({ $by })
+    }
+announce-win-by-lead = { $winners } { $count ->
+        [one] mène de { $lead } : { $winners } gagne la partie
+       *[other] mènent de { $lead } : { $winners } gagnent la partie
+    }
+announce-win-most-points = { $winners } { $count ->
+        [one] a le plus de points, { $tally } : { $winners } gagne la partie
+       *[other] ont le plus de points, { $tally } : { $winners } gagnent la partie
+    }
+announce-drawn-no-lead = Personne ne mène de 2, { $tally } : la partie est nulle
+announce-drawn-game-wins-differ = Égalité à { $score }, avec des victoires qui ne sont pas à égalité : la partie est nulle
+announce-drawn = La partie est nulle
+announce-game-started = Partie { $number } sur { $battlefields } : { $first } commence{ $additional ->
+        [0] {""}
+       *[other] ; ses { $additional } premiers tours sont des tours additionnels
+    }
+announce-match-won = { $winners } { $count ->
+        [one] gagne
+       *[other] gagnent
+    } le match, { $wins }
+announce-match-drawn = Le match est nul, { $wins }
+announce-match-won-at-time = { $winners } { $count ->
+        [one] gagne
+       *[other] gagnent
+    } le match aux victoires, { $wins }
+announce-match-drawn-at-time = Victoires à égalité { $wins } : le match est nul
+
+# The pages' catalogue
+unknown-language = pas de catalogue pour « { $tag } » : les langues sont { $languages }

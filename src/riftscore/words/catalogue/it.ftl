@@ -555,3 +555,158 @@ too-many-registrations = questo dispositivo ha iscritto molti giocatori con il l
 ## Il taglio finale (issue 21)
 
 cut-larger-than-field = un top { $size } richiede { $size } giocatori ancora in gara, ma ne restano solo { $left }: il taglio più grande possibile ora è un top { $largest }
+
+# The pages
+## Every page (base.html) and the language picker
+page-needs-javascript = Il segnapunti ha bisogno di JavaScript per parlare con il server.
+page-language = Lingua
+page-unreachable = Impossibile raggiungere il server. È ancora in funzione, e questo dispositivo è sulla sua rete?
+## The modes and the types of round, as a chooser names them
+mode-duel = Duello (1 contro 1)
+mode-match = Incontro (1 contro 1, al meglio delle tre)
+mode-skirmish = Schermaglia (3 giocatori)
+mode-war = Guerra (4 giocatori)
+mode-2v2 = 2 contro 2 (due squadre)
+procedure-summary = { $lead ->
+        [1] vince chi ha più punti
+       *[other] vince un vantaggio di { $lead }
+    }, { $tied ->
+        [draw] altrimenti pareggio
+       *[other] un pareggio porta alla morte improvvisa
+    }
+round-option = { $round ->
+        [swiss] Turno svizzero
+       *[other] Eliminazione diretta
+    }: { procedure-summary }
+## The start page (home.html, home.js)
+home-page-title = riftscore: inizia una partita
+home-tagline = Il segnapunti di Riftbound che applica le regole di punteggio e annuncia ogni punto ad alta voce.
+home-recent-games = Partite su questo dispositivo
+home-new-game = Nuova partita
+home-mode = Modalità
+home-players-legend = Giocatori, in ordine di turno: il primo gioca per primo
+home-player-seat = { $team ->
+        [0] Giocatore { $seat }
+       *[other] Giocatore { $seat } · squadra { $team }
+    }
+home-name-placeholder = Nome
+home-teams-note = 2 contro 2: i compagni non siedono vicini; i giocatori 1 e 3 sono una squadra, i giocatori 2 e 4 l'altra.
+home-battlefields-legend = Campi di battaglia in gioco
+home-battlefield-count = Quanti
+home-battlefield = Campo di battaglia { $seat }
+home-more-options = Regole della casa e turni di torneo
+home-victory-score = Punteggio di vittoria (vuoto: quello della modalità, { $score }; al massimo { $most })
+home-round = Quando scade il tempo
+home-start = Inizia la partita
+home-gathering = Organizza un evento
+home-gathering-hint = Per gli organizzatori: i tavoli dell'evento, turni svizzeri o a eliminazione diretta a tempo con un solo orologio per tutti i tavoli, le estensioni e i risultati.
+home-gathering-name = Nome dell'evento
+home-gathering-placeholder = Venerdì al negozio
+home-gathering-start = Inizia l'evento
+home-recent-gatherings = Eventi su questo dispositivo
+home-footnote = Non approvato da Riot Games. Funziona offline sulla rete del tavolo: nulla viene caricato da internet.
+home-player-needs-name = Il giocatore { $seat } ha bisogno di un nome
+home-battlefield-needs-name = Il campo di battaglia { $seat } ha bisogno di un nome
+home-players-same-name = I giocatori { $seats } hanno lo stesso nome
+home-battlefields-same-name = I campi di battaglia { $seats } hanno lo stesso nome
+home-victory-bounds = Il punteggio di vittoria è un numero intero da { $min } a { $max }
+home-standing-won = { $count ->
+        [one] { $winners } ha vinto
+       *[other] { $winners } hanno vinto
+    }
+home-standing-drawn = pareggio
+home-standing-not-begun = non iniziata
+home-standing-turn = turno { $turn }
+home-standing-gone = non è più sul server
+home-gathering-kind = evento
+
+# The announcer (announce.py): every event said the way players say it at the table
+announce-prefix = { $turn ->
+        [0] Prima del primo turno, { $player }
+       *[other] Turno { $turn }, { $player }
+    }
+announce-turn = Turno { $turn }, { $player }{ $extra ->
+        [yes] { $additional ->
+            [0] {" "}(un turno extra)
+           *[other] {" "}(un turno extra, turno aggiuntivo { $additional } di { $of })
+        }
+       *[no] { $additional ->
+            [0] {""}
+           *[other] {" "}(turno aggiuntivo { $additional } di { $of })
+        }
+    }
+announce-conquer = { $who }: conquista { $battlefield }, fanno { $score }
+announce-conquer-draws = { $who }: conquista { $battlefield }: non tutti i campi di battaglia hanno segnato in questo turno, pesca invece una carta
+announce-hold = { $who }: mantiene { $battlefield }, fanno { $score }
+announce-control-taken = { $who }: prende { $battlefield } ({ $reason ->
+        [barred] un compagno lo controllava nella fase di punteggio, quindi la squadra non può segnarlo
+       *[scored] già segnato in questo turno, nessun punto
+    })
+announce-control-lost = { $who }: perde { $battlefield }, ora non controllato
+announce-gain = { $who }: guadagna { $points }, fanno { $score }
+announce-gain-from = { $who }: guadagna { $points } da { $source }, fanno { $score }
+announce-burn-out = { $who }: si esaurisce, { $opponent } guadagna 1, fanno { $score }
+announce-adjust = { $who }: correzione di { $points }, fanno { $score }
+announce-adjust-why = { $who }: correzione di { $points } ({ $reason }), fanno { $score }
+announce-victory-score = Il punteggio di vittoria ora è { $points }
+announce-time-called = Tempo scaduto: il turno in corso finisce, poi { $turns ->
+        [one] { $turns } turno aggiuntivo
+       *[other] { $turns } turni aggiuntivi
+    }
+announce-time-one-more-game = Tempo scaduto tra due partite, vittorie in parità { $wins }: un'altra partita, con i primi { $turns } turni aggiuntivi
+announce-time-no-new-game = Tempo scaduto tra due partite: non inizia nessuna nuova partita
+announce-sudden-death = Parità a { $score }: morte improvvisa, il prossimo punto vince
+announce-win = { $by ->
+        [cleanup] { $winners } { $count ->
+            [one] vince
+           *[other] vincono
+        } la partita
+        [burn_out] { $winners } { $count ->
+            [one] vince
+           *[other] vincono
+        } la partita subito: un punto vincente da un esaurimento ripetuto
+        [time] { $winners } { $count ->
+            [one] vince
+           *[other] vincono
+        } la partita ai punti dopo i turni aggiuntivi
+        [sudden_death] { $winners } { $count ->
+            [one] vince
+           *[other] vincono
+        } la partita: primo in vantaggio nella morte improvvisa
+        [concede] L'altra parte si arrende: { $winners } { $count ->
+            [one] vince
+           *[other] vincono
+        } la partita
+       *[other] { $winners } { $count ->
+            [one] vince
+           *[other] vincono
+        } la partita ({ $by })
+    }
+announce-win-by-lead = { $winners } { $count ->
+        [one] è avanti di { $lead }: { $winners } vince la partita
+       *[other] sono avanti di { $lead }: { $winners } vincono la partita
+    }
+announce-win-most-points = { $winners } { $count ->
+        [one] ha più punti, { $tally }: { $winners } vince la partita
+       *[other] hanno più punti, { $tally }: { $winners } vincono la partita
+    }
+announce-drawn-no-lead = Nessuno è avanti di 2, { $tally }: la partita è patta
+announce-drawn-game-wins-differ = Parità a { $score }, con le vittorie non in parità: la partita è patta
+announce-drawn = La partita è patta
+announce-game-started = Partita { $number } su { $battlefields }: inizia { $first }{ $additional ->
+        [0] {""}
+       *[other] ; i suoi primi { $additional } turni sono turni aggiuntivi
+    }
+announce-match-won = { $winners } { $count ->
+        [one] vince
+       *[other] vincono
+    } l'incontro, { $wins }
+announce-match-drawn = L'incontro è in parità, { $wins }
+announce-match-won-at-time = { $winners } { $count ->
+        [one] vince
+       *[other] vincono
+    } l'incontro per vittorie, { $wins }
+announce-match-drawn-at-time = Vittorie in parità { $wins }: l'incontro è in parità
+
+# The pages' catalogue
+unknown-language = nessun catalogo per «{ $tag }»: le lingue sono { $languages }

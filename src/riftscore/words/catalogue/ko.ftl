@@ -554,3 +554,136 @@ too-many-registrations = 이 기기에서 짧은 시간에 참가 링크로 많�
 ## 본선 컷 (이슈 21)
 
 cut-larger-than-field = 상위 { $size }명 컷에는 대회에 남아 있는 플레이어 { $size }명이 필요하지만 { $left }명만 남았습니다. 지금 가능한 가장 큰 컷은 상위 { $largest }명입니다
+
+# The pages
+## Every page (base.html) and the language picker
+page-needs-javascript = 트래커가 서버와 통신하려면 JavaScript가 필요합니다.
+page-language = 언어
+page-unreachable = 서버에 연결할 수 없습니다. 서버가 아직 실행 중이고 이 기기가 같은 네트워크에 있나요?
+## The modes and the types of round, as a chooser names them
+mode-duel = 결투 (1대1)
+mode-match = 매치 (1대1, 3판 2선승)
+mode-skirmish = 난투 (3인)
+mode-war = 전쟁 (4인)
+mode-2v2 = 2대2 (두 팀)
+procedure-summary = { $lead ->
+        [1] 점수가 가장 높은 쪽이 승리
+       *[other] { $lead }점 앞서면 승리
+    }, { $tied ->
+        [draw] 그렇지 않으면 무승부
+       *[other] 동점이면 서든 데스
+    }
+round-option = { $round ->
+        [swiss] 스위스 라운드
+       *[other] 싱글 엘리미네이션
+    }: { procedure-summary }
+## The start page (home.html, home.js)
+home-page-title = riftscore: 게임 시작
+home-tagline = 점수 규칙을 적용하고 모든 점수를 소리 내어 알려 주는 Riftbound 점수 기록기.
+home-recent-games = 이 기기의 게임
+home-new-game = 새 게임
+home-mode = 모드
+home-players-legend = 턴 순서대로 플레이어: 첫 번째 플레이어가 먼저 플레이합니다
+home-player-seat = { $team ->
+        [0] 플레이어 { $seat }
+       *[other] 플레이어 { $seat } · { $team }팀
+    }
+home-name-placeholder = 이름
+home-teams-note = 2대2: 팀원은 떨어져 앉습니다. 플레이어 1과 3이 한 팀, 플레이어 2와 4가 다른 팀입니다.
+home-battlefields-legend = 사용하는 전장
+home-battlefield-count = 개수
+home-battlefield = 전장 { $seat }
+home-more-options = 하우스 룰과 토너먼트 라운드
+home-victory-score = 승리 점수 (비우면 모드 기본값 { $score }, 최대 { $most })
+home-round = 시간이 종료되면
+home-start = 게임 시작
+home-gathering = 이벤트 운영
+home-gathering-hint = 주최자용: 이벤트의 테이블, 모든 테이블이 하나의 시계를 쓰는 시간제 스위스 또는 싱글 엘리미네이션 라운드, 시간 연장과 결과.
+home-gathering-name = 이벤트 이름
+home-gathering-placeholder = 금요일 매장 대회
+home-gathering-start = 이벤트 시작
+home-recent-gatherings = 이 기기의 이벤트
+home-footnote = Riot Games의 승인을 받지 않았습니다. 테이블의 자체 네트워크에서 오프라인으로 작동하며, 인터넷에서 아무것도 불러오지 않습니다.
+home-player-needs-name = 플레이어 { $seat }의 이름이 필요합니다
+home-battlefield-needs-name = 전장 { $seat }의 이름이 필요합니다
+home-players-same-name = 플레이어 { $seats }의 이름이 같습니다
+home-battlefields-same-name = 전장 { $seats }의 이름이 같습니다
+home-victory-bounds = 승리 점수는 { $min }부터 { $max }까지의 정수입니다
+home-standing-won = { $count ->
+       *[other] { $winners } 승리
+    }
+home-standing-drawn = 무승부
+home-standing-not-begun = 시작 전
+home-standing-turn = { $turn }턴
+home-standing-gone = 서버에 더 이상 없음
+home-gathering-kind = 이벤트
+
+# The announcer (announce.py): every event said the way players say it at the table
+announce-prefix = { $turn ->
+        [0] 첫 턴 전, { $player }
+       *[other] { $turn }턴, { $player }
+    }
+announce-turn = { $turn }턴, { $player }{ $extra ->
+        [yes] { $additional ->
+            [0] {" "}(추가 턴)
+           *[other] {" "}(추가 턴, 연장 턴 { $of }턴 중 { $additional }턴)
+        }
+       *[no] { $additional ->
+            [0] {""}
+           *[other] {" "}(연장 턴 { $of }턴 중 { $additional }턴)
+        }
+    }
+announce-conquer = { $who }: { $battlefield } 정복, { $score }점
+announce-conquer-draws = { $who }: { $battlefield } 정복: 이번 턴에 모든 전장이 점수를 얻지 않았으므로 대신 카드를 한 장 뽑습니다
+announce-hold = { $who }: { $battlefield } 유지, { $score }점
+announce-control-taken = { $who }: { $battlefield } 차지 ({ $reason ->
+        [barred] 점수 단계에 팀원이 통제하고 있었으므로 팀은 점수를 얻을 수 없음
+       *[scored] 이번 턴에 이미 점수를 얻음, 점수 없음
+    })
+announce-control-lost = { $who }: { $battlefield }을(를) 잃음, 이제 통제자 없음
+announce-gain = { $who }: { $points }점 획득, { $score }점
+announce-gain-from = { $who }: { $source }(으)로 { $points }점 획득, { $score }점
+announce-burn-out = { $who }: 번아웃, { $opponent } 1점 획득, { $score }점
+announce-adjust = { $who }: { $points }점 조정, { $score }점
+announce-adjust-why = { $who }: { $points }점 조정 ({ $reason }), { $score }점
+announce-victory-score = 승리 점수가 이제 { $points }점입니다
+announce-time-called = 시간 종료: 진행 중인 턴을 마치고, 연장 턴 { $turns ->
+       *[other] { $turns }턴
+    }을 진행합니다
+announce-time-one-more-game = 게임 사이에 시간 종료, 게임 승수 동률 { $wins }: 한 게임 더, 처음 { $turns }턴은 연장 턴
+announce-time-no-new-game = 게임 사이에 시간 종료: 새 게임을 시작하지 않습니다
+announce-sudden-death = { $score }점 동점: 서든 데스, 다음 점수를 얻는 쪽이 승리
+announce-win = { $count ->
+       *[other] { $by ->
+            [cleanup] { $winners } 게임 승리
+            [burn_out] { $winners } 즉시 게임 승리: 반복된 번아웃으로 얻은 결승점
+            [time] { $winners } 연장 턴 후 점수로 게임 승리
+            [sudden_death] { $winners } 게임 승리: 서든 데스에서 먼저 앞섬
+            [concede] 상대가 기권: { $winners } 게임 승리
+           *[other] { $winners } 게임 승리 ({ $by })
+        }
+    }
+announce-win-by-lead = { $count ->
+       *[other] { $winners } { $lead }점 차로 앞섬: { $winners } 게임 승리
+    }
+announce-win-most-points = { $count ->
+       *[other] { $winners } 최다 득점, { $tally }: { $winners } 게임 승리
+    }
+announce-drawn-no-lead = 2점 차로 앞선 쪽이 없음, { $tally }: 게임 무승부
+announce-drawn-game-wins-differ = { $score }점 동점, 게임 승수는 동률이 아님: 게임 무승부
+announce-drawn = 게임 무승부
+announce-game-started = { $battlefields }에서 { $number }번째 게임: { $first } 선공{ $additional ->
+        [0] {""}
+       *[other] , 처음 { $additional }턴은 연장 턴
+    }
+announce-match-won = { $count ->
+       *[other] { $winners } 매치 승리, { $wins }
+    }
+announce-match-drawn = 매치 무승부, { $wins }
+announce-match-won-at-time = { $count ->
+       *[other] { $winners } 게임 승수로 매치 승리, { $wins }
+    }
+announce-match-drawn-at-time = 게임 승수 동률 { $wins }: 매치 무승부
+
+# The pages' catalogue
+unknown-language = '{ $tag }'에 대한 카탈로그가 없습니다: 언어는 { $languages }입니다

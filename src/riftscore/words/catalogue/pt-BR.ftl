@@ -555,3 +555,158 @@ too-many-registrations = este dispositivo inscreveu muitos jogadores com o link 
 ## O corte final (issue 21)
 
 cut-larger-than-field = um top { $size } precisa de { $size } jogadores ainda no evento, e só restam { $left }: o maior corte possível agora é um top { $largest }
+
+# The pages
+## Every page (base.html) and the language picker
+page-needs-javascript = O marcador precisa de JavaScript para falar com o servidor.
+page-language = Idioma
+page-unreachable = Não foi possível falar com o servidor. Ele ainda está rodando, e este aparelho está na rede dele?
+## The modes and the types of round, as a chooser names them
+mode-duel = Duelo (1 contra 1)
+mode-match = Partida (1 contra 1, melhor de três)
+mode-skirmish = Escaramuça (3 jogadores)
+mode-war = Guerra (4 jogadores)
+mode-2v2 = 2 contra 2 (duas equipes)
+procedure-summary = { $lead ->
+        [1] vence quem tiver mais pontos
+       *[other] vence uma vantagem de { $lead }
+    }, { $tied ->
+        [draw] senão, empate
+       *[other] um empate leva à morte súbita
+    }
+round-option = { $round ->
+        [swiss] Rodada suíça
+       *[other] Eliminação simples
+    }: { procedure-summary }
+## The start page (home.html, home.js)
+home-page-title = riftscore: começar um jogo
+home-tagline = O marcador de Riftbound que aplica as regras de pontuação e anuncia cada ponto em voz alta.
+home-recent-games = Jogos neste aparelho
+home-new-game = Novo jogo
+home-mode = Modo
+home-players-legend = Jogadores, na ordem dos turnos: o primeiro joga primeiro
+home-player-seat = { $team ->
+        [0] Jogador { $seat }
+       *[other] Jogador { $seat } · equipe { $team }
+    }
+home-name-placeholder = Nome
+home-teams-note = 2 contra 2: os parceiros não se sentam lado a lado; os jogadores 1 e 3 são uma equipe, e os jogadores 2 e 4, a outra.
+home-battlefields-legend = Campos de batalha em jogo
+home-battlefield-count = Quantos
+home-battlefield = Campo de batalha { $seat }
+home-more-options = Regras da casa e rodadas de torneio
+home-victory-score = Pontuação de vitória (vazio: a do modo, { $score }; no máximo { $most })
+home-round = Quando o tempo acaba
+home-start = Começar o jogo
+home-gathering = Organizar um evento
+home-gathering-hint = Para organizadores: as mesas do evento, rodadas suíças ou de eliminação simples com tempo e um relógio para todas as mesas, prorrogações e os resultados.
+home-gathering-name = Nome do evento
+home-gathering-placeholder = Sexta na loja
+home-gathering-start = Começar o evento
+home-recent-gatherings = Eventos neste aparelho
+home-footnote = Não endossado pela Riot Games. Funciona off-line na rede da própria mesa: nada é carregado da internet.
+home-player-needs-name = O jogador { $seat } precisa de um nome
+home-battlefield-needs-name = O campo de batalha { $seat } precisa de um nome
+home-players-same-name = Os jogadores { $seats } têm o mesmo nome
+home-battlefields-same-name = Os campos de batalha { $seats } têm o mesmo nome
+home-victory-bounds = A pontuação de vitória é um número inteiro de { $min } a { $max }
+home-standing-won = { $count ->
+        [one] { $winners } venceu
+       *[other] { $winners } venceram
+    }
+home-standing-drawn = empate
+home-standing-not-begun = não começou
+home-standing-turn = turno { $turn }
+home-standing-gone = não está mais no servidor
+home-gathering-kind = evento
+
+# The announcer (announce.py): every event said the way players say it at the table
+announce-prefix = { $turn ->
+        [0] Antes do primeiro turno, { $player }
+       *[other] Turno { $turn }, { $player }
+    }
+announce-turn = Turno { $turn }, { $player }{ $extra ->
+        [yes] { $additional ->
+            [0] {" "}(um turno extra)
+           *[other] {" "}(um turno extra, turno adicional { $additional } de { $of })
+        }
+       *[no] { $additional ->
+            [0] {""}
+           *[other] {" "}(turno adicional { $additional } de { $of })
+        }
+    }
+announce-conquer = { $who }: conquista { $battlefield }, agora são { $score }
+announce-conquer-draws = { $who }: conquista { $battlefield }: nem todo campo de batalha pontuou neste turno, compre uma carta em vez disso
+announce-hold = { $who }: mantém { $battlefield }, agora são { $score }
+announce-control-taken = { $who }: toma { $battlefield } ({ $reason ->
+        [barred] um parceiro o controlava na etapa de pontuação, então a equipe não pode pontuá-lo
+       *[scored] já pontuou neste turno, sem ponto
+    })
+announce-control-lost = { $who }: perde { $battlefield }, que fica sem controle
+announce-gain = { $who }: ganha { $points }, agora são { $score }
+announce-gain-from = { $who }: ganha { $points } com { $source }, agora são { $score }
+announce-burn-out = { $who }: se esgota, { $opponent } ganha 1, agora são { $score }
+announce-adjust = { $who }: ajuste de { $points }, agora são { $score }
+announce-adjust-why = { $who }: ajuste de { $points } ({ $reason }), agora são { $score }
+announce-victory-score = A pontuação de vitória agora é { $points }
+announce-time-called = O tempo acabou: o turno em andamento termina e depois { $turns ->
+        [one] { $turns } turno adicional
+       *[other] { $turns } turnos adicionais
+    }
+announce-time-one-more-game = O tempo acabou entre jogos, vitórias empatadas { $wins }: mais um jogo, com os { $turns } primeiros turnos adicionais
+announce-time-no-new-game = O tempo acabou entre jogos: nenhum jogo novo começa
+announce-sudden-death = Empate em { $score }: morte súbita, o próximo ponto vence
+announce-win = { $by ->
+        [cleanup] { $winners } { $count ->
+            [one] vence
+           *[other] vencem
+        } o jogo
+        [burn_out] { $winners } { $count ->
+            [one] vence
+           *[other] vencem
+        } o jogo na hora: um ponto da vitória por um esgotamento repetido
+        [time] { $winners } { $count ->
+            [one] vence
+           *[other] vencem
+        } o jogo por pontos depois dos turnos adicionais
+        [sudden_death] { $winners } { $count ->
+            [one] vence
+           *[other] vencem
+        } o jogo: o primeiro a liderar na morte súbita
+        [concede] O outro lado desiste: { $winners } { $count ->
+            [one] vence
+           *[other] vencem
+        } o jogo
+       *[other] { $winners } { $count ->
+            [one] vence
+           *[other] vencem
+        } o jogo ({ $by })
+    }
+announce-win-by-lead = { $winners } { $count ->
+        [one] lidera por { $lead }: { $winners } vence o jogo
+       *[other] lideram por { $lead }: { $winners } vencem o jogo
+    }
+announce-win-most-points = { $winners } { $count ->
+        [one] tem mais pontos, { $tally }: { $winners } vence o jogo
+       *[other] têm mais pontos, { $tally }: { $winners } vencem o jogo
+    }
+announce-drawn-no-lead = Ninguém lidera por 2, { $tally }: o jogo termina empatado
+announce-drawn-game-wins-differ = Empate em { $score }, com as vitórias não empatadas: o jogo termina empatado
+announce-drawn = O jogo termina empatado
+announce-game-started = Jogo { $number } em { $battlefields }: { $first } começa{ $additional ->
+        [0] {""}
+       *[other] ; os { $additional } primeiros turnos são turnos adicionais
+    }
+announce-match-won = { $winners } { $count ->
+        [one] vence
+       *[other] vencem
+    } a partida, { $wins }
+announce-match-drawn = A partida termina empatada, { $wins }
+announce-match-won-at-time = { $winners } { $count ->
+        [one] vence
+       *[other] vencem
+    } a partida por vitórias, { $wins }
+announce-match-drawn-at-time = Vitórias empatadas { $wins }: a partida termina empatada
+
+# The pages' catalogue
+unknown-language = não há catálogo para "{ $tag }": os idiomas são { $languages }

@@ -554,3 +554,136 @@ too-many-registrations = 此设备在短时间内通过报名链接登记了许�
 ## 淘汰赛晋级（问题 21）
 
 cut-larger-than-field = 前 { $size } 名淘汰赛需要 { $size } 名仍在赛事中的选手，但只剩 { $left } 名：现在最多只能取前 { $largest } 名
+
+# The pages
+## Every page (base.html) and the language picker
+page-needs-javascript = 记分器需要 JavaScript 才能与服务器通信。
+page-language = 语言
+page-unreachable = 无法连接服务器。服务器是否仍在运行？此设备是否在它的网络上？
+## The modes and the types of round, as a chooser names them
+mode-duel = 决斗（1 对 1）
+mode-match = 比赛（1 对 1，三局两胜）
+mode-skirmish = 混战（3 名玩家）
+mode-war = 战争（4 名玩家）
+mode-2v2 = 2 对 2（两支队伍）
+procedure-summary = { $lead ->
+        [1] 分数最高者获胜
+       *[other] 领先 { $lead } 分者获胜
+    }，{ $tied ->
+        [draw] 否则为平局
+       *[other] 平分则进入骤死
+    }
+round-option = { $round ->
+        [swiss] 瑞士轮
+       *[other] 单败淘汰
+    }：{ procedure-summary }
+## The start page (home.html, home.js)
+home-page-title = riftscore：开始一局游戏
+home-tagline = 应用计分规则、并大声报出每一分的 Riftbound 记分器。
+home-recent-games = 此设备上的游戏
+home-new-game = 新游戏
+home-mode = 模式
+home-players-legend = 按回合顺序排列的玩家：第一位先行动
+home-player-seat = { $team ->
+        [0] 玩家 { $seat }
+       *[other] 玩家 { $seat } · 第 { $team } 队
+    }
+home-name-placeholder = 名字
+home-teams-note = 2 对 2：队友分开就座，玩家 1 和 3 为一队，玩家 2 和 4 为另一队。
+home-battlefields-legend = 场上的战场
+home-battlefield-count = 数量
+home-battlefield = 战场 { $seat }
+home-more-options = 房规与赛事轮次
+home-victory-score = 胜利分数（留空则为该模式的 { $score } 分；最多 { $most } 分）
+home-round = 时间到时
+home-start = 开始游戏
+home-gathering = 举办赛事
+home-gathering-hint = 供组织者使用：赛事的各张桌子、所有桌子共用一个时钟的计时瑞士轮或单败淘汰轮、延时，以及比赛结果。
+home-gathering-name = 赛事名称
+home-gathering-placeholder = 周五店赛
+home-gathering-start = 开始赛事
+home-recent-gatherings = 此设备上的赛事
+home-footnote = 未经 Riot Games 认可。可在桌边的本地网络上离线使用：不会从互联网加载任何内容。
+home-player-needs-name = 玩家 { $seat } 需要名字
+home-battlefield-needs-name = 战场 { $seat } 需要名字
+home-players-same-name = 玩家 { $seats } 的名字相同
+home-battlefields-same-name = 战场 { $seats } 的名字相同
+home-victory-bounds = 胜利分数须为 { $min } 到 { $max } 之间的整数
+home-standing-won = { $count ->
+       *[other] { $winners } 获胜
+    }
+home-standing-drawn = 平局
+home-standing-not-begun = 尚未开始
+home-standing-turn = 第 { $turn } 回合
+home-standing-gone = 已不在服务器上
+home-gathering-kind = 赛事
+
+# The announcer (announce.py): every event said the way players say it at the table
+announce-prefix = { $turn ->
+        [0] 第一回合之前，{ $player }
+       *[other] 第 { $turn } 回合，{ $player }
+    }
+announce-turn = 第 { $turn } 回合，{ $player }{ $extra ->
+        [yes] { $additional ->
+            [0] （额外回合）
+           *[other] （额外回合，追加回合第 { $additional } / { $of } 个）
+        }
+       *[no] { $additional ->
+            [0] {""}
+           *[other] （追加回合第 { $additional } / { $of } 个）
+        }
+    }
+announce-conquer = { $who }：征服 { $battlefield }，现在 { $score } 分
+announce-conquer-draws = { $who }：征服 { $battlefield }：本回合并非每个战场都已得分，改为抽一张牌
+announce-hold = { $who }：据守 { $battlefield }，现在 { $score } 分
+announce-control-taken = { $who }：夺取 { $battlefield }（{ $reason ->
+        [barred] 计分步骤时由队友控制，因此本队不能从中得分
+       *[scored] 本回合已得过分，不得分
+    }）
+announce-control-lost = { $who }：失去 { $battlefield }，现在无人控制
+announce-gain = { $who }：获得 { $points } 分，现在 { $score } 分
+announce-gain-from = { $who }：从 { $source } 获得 { $points } 分，现在 { $score } 分
+announce-burn-out = { $who }：燃尽，{ $opponent } 获得 1 分，现在 { $score } 分
+announce-adjust = { $who }：调整 { $points } 分，现在 { $score } 分
+announce-adjust-why = { $who }：调整 { $points } 分（{ $reason }），现在 { $score } 分
+announce-victory-score = 胜利分数现在是 { $points } 分
+announce-time-called = 时间到：当前回合打完，然后再进行 { $turns ->
+       *[other] { $turns } 个追加回合
+    }
+announce-time-one-more-game = 局间时间到，胜局数持平 { $wins }：再打一局，其前 { $turns } 个回合为追加回合
+announce-time-no-new-game = 局间时间到：不再开始新的一局
+announce-sudden-death = { $score } 分平：进入骤死，下一分获胜
+announce-win = { $count ->
+       *[other] { $by ->
+            [cleanup] { $winners } 赢得本局
+            [burn_out] { $winners } 立即赢得本局：因反复燃尽获得制胜一分
+            [time] { $winners } 在追加回合后以分数赢得本局
+            [sudden_death] { $winners } 赢得本局：在骤死中率先领先
+            [concede] 对方认输：{ $winners } 赢得本局
+           *[other] { $winners } 赢得本局（{ $by }）
+        }
+    }
+announce-win-by-lead = { $count ->
+       *[other] { $winners } 领先 { $lead } 分：{ $winners } 赢得本局
+    }
+announce-win-most-points = { $count ->
+       *[other] { $winners } 分数最高，{ $tally }：{ $winners } 赢得本局
+    }
+announce-drawn-no-lead = 无人领先 2 分，{ $tally }：本局平局
+announce-drawn-game-wins-differ = { $score } 分平，但胜局数不同：本局平局
+announce-drawn = 本局平局
+announce-game-started = 第 { $number } 局，战场为 { $battlefields }：{ $first } 先手{ $additional ->
+        [0] {""}
+       *[other] ；前 { $additional } 个回合为追加回合
+    }
+announce-match-won = { $count ->
+       *[other] { $winners } 赢得比赛，{ $wins }
+    }
+announce-match-drawn = 比赛平局，{ $wins }
+announce-match-won-at-time = { $count ->
+       *[other] { $winners } 以胜局数赢得比赛，{ $wins }
+    }
+announce-match-drawn-at-time = 胜局数持平 { $wins }：比赛平局
+
+# The pages' catalogue
+unknown-language = 没有“{ $tag }”的词库：可用语言为 { $languages }

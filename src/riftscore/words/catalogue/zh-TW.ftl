@@ -554,3 +554,136 @@ too-many-registrations = 此裝置在短時間內透過報名連結登記了許�
 ## 淘汰賽晉級（問題 21）
 
 cut-larger-than-field = 前 { $size } 名淘汰賽需要 { $size } 名仍在賽事中的選手，但只剩 { $left } 名：現在最多只能取前 { $largest } 名
+
+# The pages
+## Every page (base.html) and the language picker
+page-needs-javascript = 計分器需要 JavaScript 才能與伺服器通訊。
+page-language = 語言
+page-unreachable = 無法連線到伺服器。伺服器是否仍在執行？這部裝置是否在它的網路上？
+## The modes and the types of round, as a chooser names them
+mode-duel = 決鬥（1 對 1）
+mode-match = 比賽（1 對 1，三戰兩勝）
+mode-skirmish = 混戰（3 名玩家）
+mode-war = 戰爭（4 名玩家）
+mode-2v2 = 2 對 2（兩支隊伍）
+procedure-summary = { $lead ->
+        [1] 分數最高者獲勝
+       *[other] 領先 { $lead } 分者獲勝
+    }，{ $tied ->
+        [draw] 否則為平手
+       *[other] 同分則進入驟死賽
+    }
+round-option = { $round ->
+        [swiss] 瑞士輪
+       *[other] 單淘汰
+    }：{ procedure-summary }
+## The start page (home.html, home.js)
+home-page-title = riftscore：開始一場遊戲
+home-tagline = 套用計分規則、並大聲報出每一分的 Riftbound 計分器。
+home-recent-games = 這部裝置上的遊戲
+home-new-game = 新遊戲
+home-mode = 模式
+home-players-legend = 依回合順序排列的玩家：第一位先行動
+home-player-seat = { $team ->
+        [0] 玩家 { $seat }
+       *[other] 玩家 { $seat } · 第 { $team } 隊
+    }
+home-name-placeholder = 名字
+home-teams-note = 2 對 2：隊友分開就座，玩家 1 和 3 為一隊，玩家 2 和 4 為另一隊。
+home-battlefields-legend = 場上的戰場
+home-battlefield-count = 數量
+home-battlefield = 戰場 { $seat }
+home-more-options = 房規與賽事輪次
+home-victory-score = 勝利分數（留空則為該模式的 { $score } 分；最多 { $most } 分）
+home-round = 時間到時
+home-start = 開始遊戲
+home-gathering = 舉辦賽事
+home-gathering-hint = 供主辦者使用：賽事的各張桌子、所有桌子共用一個時鐘的計時瑞士輪或單淘汰輪、延長時間，以及比賽結果。
+home-gathering-name = 賽事名稱
+home-gathering-placeholder = 週五店賽
+home-gathering-start = 開始賽事
+home-recent-gatherings = 這部裝置上的賽事
+home-footnote = 未經 Riot Games 認可。可在桌邊的本地網路上離線使用：不會從網際網路載入任何內容。
+home-player-needs-name = 玩家 { $seat } 需要名字
+home-battlefield-needs-name = 戰場 { $seat } 需要名字
+home-players-same-name = 玩家 { $seats } 的名字相同
+home-battlefields-same-name = 戰場 { $seats } 的名字相同
+home-victory-bounds = 勝利分數須為 { $min } 到 { $max } 之間的整數
+home-standing-won = { $count ->
+       *[other] { $winners } 獲勝
+    }
+home-standing-drawn = 平手
+home-standing-not-begun = 尚未開始
+home-standing-turn = 第 { $turn } 回合
+home-standing-gone = 已不在伺服器上
+home-gathering-kind = 賽事
+
+# The announcer (announce.py): every event said the way players say it at the table
+announce-prefix = { $turn ->
+        [0] 第一回合之前，{ $player }
+       *[other] 第 { $turn } 回合，{ $player }
+    }
+announce-turn = 第 { $turn } 回合，{ $player }{ $extra ->
+        [yes] { $additional ->
+            [0] （額外回合）
+           *[other] （額外回合，追加回合第 { $additional } / { $of } 個）
+        }
+       *[no] { $additional ->
+            [0] {""}
+           *[other] （追加回合第 { $additional } / { $of } 個）
+        }
+    }
+announce-conquer = { $who }：征服 { $battlefield }，現在 { $score } 分
+announce-conquer-draws = { $who }：征服 { $battlefield }：本回合並非每個戰場都已得分，改為抽一張牌
+announce-hold = { $who }：據守 { $battlefield }，現在 { $score } 分
+announce-control-taken = { $who }：奪取 { $battlefield }（{ $reason ->
+        [barred] 計分步驟時由隊友控制，因此本隊不能從中得分
+       *[scored] 本回合已得過分，不得分
+    }）
+announce-control-lost = { $who }：失去 { $battlefield }，現在無人控制
+announce-gain = { $who }：獲得 { $points } 分，現在 { $score } 分
+announce-gain-from = { $who }：從 { $source } 獲得 { $points } 分，現在 { $score } 分
+announce-burn-out = { $who }：燃盡，{ $opponent } 獲得 1 分，現在 { $score } 分
+announce-adjust = { $who }：調整 { $points } 分，現在 { $score } 分
+announce-adjust-why = { $who }：調整 { $points } 分（{ $reason }），現在 { $score } 分
+announce-victory-score = 勝利分數現在是 { $points } 分
+announce-time-called = 時間到：目前回合打完，然後再進行 { $turns ->
+       *[other] { $turns } 個追加回合
+    }
+announce-time-one-more-game = 局間時間到，勝局數持平 { $wins }：再打一局，其前 { $turns } 個回合為追加回合
+announce-time-no-new-game = 局間時間到：不再開始新的一局
+announce-sudden-death = { $score } 分平手：進入驟死賽，下一分獲勝
+announce-win = { $count ->
+       *[other] { $by ->
+            [cleanup] { $winners } 贏得本局
+            [burn_out] { $winners } 立即贏得本局：因反覆燃盡獲得制勝一分
+            [time] { $winners } 在追加回合後以分數贏得本局
+            [sudden_death] { $winners } 贏得本局：在驟死賽中率先領先
+            [concede] 對方認輸：{ $winners } 贏得本局
+           *[other] { $winners } 贏得本局（{ $by }）
+        }
+    }
+announce-win-by-lead = { $count ->
+       *[other] { $winners } 領先 { $lead } 分：{ $winners } 贏得本局
+    }
+announce-win-most-points = { $count ->
+       *[other] { $winners } 分數最高，{ $tally }：{ $winners } 贏得本局
+    }
+announce-drawn-no-lead = 無人領先 2 分，{ $tally }：本局平手
+announce-drawn-game-wins-differ = { $score } 分平手，但勝局數不同：本局平手
+announce-drawn = 本局平手
+announce-game-started = 第 { $number } 局，戰場為 { $battlefields }：{ $first } 先手{ $additional ->
+        [0] {""}
+       *[other] ；前 { $additional } 個回合為追加回合
+    }
+announce-match-won = { $count ->
+       *[other] { $winners } 贏得比賽，{ $wins }
+    }
+announce-match-drawn = 比賽平手，{ $wins }
+announce-match-won-at-time = { $count ->
+       *[other] { $winners } 以勝局數贏得比賽，{ $wins }
+    }
+announce-match-drawn-at-time = 勝局數持平 { $wins }：比賽平手
+
+# The pages' catalogue
+unknown-language = 沒有「{ $tag }」的詞庫：可用語言為 { $languages }

@@ -8,8 +8,13 @@ let speakOn = storedSetting(SPEAK_KEY) === "on";
 
 export function speak(sentences) {
   if (!speakOn || !("speechSynthesis" in window)) return;
+  // The voice for the language the sentences are in (the page's `<html lang>`, which the
+  // server sets to the language it says them in), not whatever the phone speaks by default.
+  const lang = document.documentElement.lang || "en";
   for (const sentence of sentences) {
-    window.speechSynthesis.speak(new SpeechSynthesisUtterance(sentence));
+    const utterance = new SpeechSynthesisUtterance(sentence);
+    utterance.lang = lang;
+    window.speechSynthesis.speak(utterance);
   }
 }
 
