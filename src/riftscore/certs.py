@@ -4,14 +4,18 @@ Write tokens travel in every request; on plain HTTP anyone on the store's Wi-Fi 
 them. `make_certificates` makes what HTTPS needs without the internet:
 
 - a small certificate authority of the organiser's own (`riftscore-ca.crt`, its key
-  beside it), that phones are told to trust once. It may vouch only for local names and
-  addresses (X.509 name constraints: the private address ranges, `.local`, this
-  machine's names and the names given), so that a copy of its key cannot impersonate
-  any site on the internet;
+  beside it), that phones are told to trust. It may vouch for exactly this machine's
+  names and addresses and those given (X.509 name constraints: each name, and each
+  address alone), nothing else on a local network (not `router.lan`, not the store's
+  router at 192.168.1.1), so that a copy of its key can impersonate nothing but this
+  tracker. A name given must be a local one (under `.local`, `.lan`, `.home.arpa`,
+  `.internal`, `.test` or `localhost`): a name on the internet, or a public suffix such
+  as `com` (whose constraint would cover every name under it), is refused. It lasts a
+  season (`CA_DAYS`) and is made again, to be trusted again, when it runs out;
 - the server's certificate (`riftscore-server.crt` and `.key`), signed by it, for this
-  machine's names and addresses and any others given; made again on every run (a new
-  address at another store needs only `riftscore cert` again, not a new trust on each
-  phone, unless a new name falls outside the authority's constraints).
+  machine's names and addresses and any others given; made again on every run. A name
+  or address the authority does not cover (another store's address) makes a new
+  authority, which phones must trust again.
 """
 
 from __future__ import annotations
@@ -39,25 +43,20 @@ SERVER_CERT = "riftscore-server.crt"
 SERVER_KEY = "riftscore-server.key"
 
 SIOCGIFADDR = 0x8915  # Linux: an interface's address
-CA_DAYS = 5 * 365
-SERVER_DAYS = 397  # what browsers accept of a server certificate
+CA_DAYS = 120  # a season of events; `riftscore cert` makes a new one when it runs out
+#: The server's certificate lasts as long as its authority does, at most.
+SERVER_DAYS = CA_DAYS
+#: An authority with less left than this is made again (phones trust the new one).
+RENEW_DAYS = 14
 
-#: What the authority may vouch for: the addresses of local networks and local names.
-LOCAL_NETWORKS = tuple(
-    ipaddress.ip_network(n)
-    for n in (
-        "10.0.0.0/8",
-        "172.16.0.0/12",
-        "192.168.0.0/16",
-        "127.0.0.0/8",
-        "169.254.0.0/16",
-        "100.64.0.0/10",
-        "::1/128",
-        "fc00::/7",
-        "fe80::/10",
-    )
-)
-LOCAL_DOMAINS = ("localhost", "local", "home.arpa", "lan")
+#: Where a name given must lie: names that no public domain can be (RFC 6762's `.local`,
+#: RFC 8375's `home.arpa`, RFC 6761's `.test` and `localhost`, and the `.lan` and
+#: `.internal` that routers hand out).
+LOCAL_DOMAINS = ("localhost", "local", "home.arpa", "lan", "internal", "test")
+
+
+class NotLocalName(ValueError):
+    """A name given for the certificate that is not a local name."""
 
 
 @dataclass(frozen=True)
@@ -117,16 +116,19 @@ def _covered(name: str, domains: Iterable[str]) -> bool:
 
 
 def _constraints(names: Iterable[str], addresses: Iterable[IPAddress]) -> x509.NameConstraints:
-    domains = sorted(set(LOCAL_DOMAINS) | {n for n in names if not _covered(n, LOCAL_DOMAINS)})
-    subtrees: list[x509.GeneralName] = [x509.DNSName(d) for d in domains]
-    networks = list(LOCAL_NETWORKS)
-    networks += [
-        ipaddress.ip_network(a)  # a single address, outside the local ranges
-        for a in addresses
-        if not any(a in n for n in LOCAL_NETWORKS if n.version == a.version)
-    ]
-    subtrees += [x509.IPAddress(n) for n in networks]
+    """Exactly these names (and, as X.509 has it, names under them) and these addresses,
+    each alone."""
+    subtrees: list[x509.GeneralName] = [x509.DNSName(n) for n in sorted(set(names))]
+    subtrees += [x509.IPAddress(ipaddress.ip_network(a)) for a in addresses]
     return x509.NameConstraints(permitted_subtrees=subtrees, excluded_subtrees=None)
+
+
+def local_name(name: str) -> str:
+    """The name as the certificate holds it, if it is a local one; else `NotLocalName`."""
+    cleaned = name.strip().lower().rstrip(".")
+    if not _covered(cleaned, LOCAL_DOMAINS) or cleaned in LOCAL_DOMAINS[1:]:
+        raise NotLocalName(cleaned or name)
+    return cleaned
 
 
 def _allowed_by(ca: x509.Certificate, names: Iterable[str], addresses: Iterable[IPAddress]) -> bool:
@@ -225,17 +227,23 @@ def make_certificates(
     now: datetime.datetime | None = None,
 ) -> Made:
     """Write (or keep) the authority and write the server's certificate in `folder`, for
-    this machine's names and addresses and those given. Raises ValueError for an address
-    that is not one."""
+    this machine's names and addresses and those given. Raises `NotLocalName` for a name
+    that is not a local one and ValueError for an address that is not one, writing
+    nothing."""
     now = now or datetime.datetime.now(datetime.UTC)
-    folder.mkdir(parents=True, exist_ok=True)
-    all_names = sorted(machine_names() | {n.strip().lower().rstrip(".") for n in names if n})
+    given = {local_name(n) for n in names if n}
     all_addresses = sorted(
         machine_addresses() | {ipaddress.ip_address(a.strip()) for a in addresses},
         key=lambda a: (a.version, int(a)),
     )
+    folder.mkdir(parents=True, exist_ok=True)
+    all_names = sorted(machine_names() | given)
     loaded = _load_ca(folder)
-    ca_new = loaded is None or not _allowed_by(loaded[0], all_names, all_addresses)
+    ca_new = (
+        loaded is None
+        or not _allowed_by(loaded[0], all_names, all_addresses)
+        or loaded[0].not_valid_after_utc - now < datetime.timedelta(days=RENEW_DAYS)
+    )
     if ca_new or loaded is None:
         ca_cert, ca_key = _new_ca(folder, all_names, all_addresses, now)
     else:
@@ -250,7 +258,9 @@ def make_certificates(
         .public_key(key.public_key())
         .serial_number(x509.random_serial_number())
         .not_valid_before(now - datetime.timedelta(hours=1))
-        .not_valid_after(now + datetime.timedelta(days=SERVER_DAYS))
+        .not_valid_after(
+            min(now + datetime.timedelta(days=SERVER_DAYS), ca_cert.not_valid_after_utc)
+        )
         .add_extension(x509.SubjectAlternativeName(alternatives), critical=False)
         .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
         .add_extension(x509.ExtendedKeyUsage([ExtendedKeyUsageOID.SERVER_AUTH]), critical=False)
@@ -280,7 +290,8 @@ def make_certificates(
 
 
 TRUST_STEPS = """\
-To trust it on each phone, once (it only vouches for this event's local addresses):
+To trust it on each phone, once a season (it vouches only for this machine's names and
+addresses, and lasts {days} days):
   - iPhone, iPad: send {ca} to the device (AirDrop, mail), open it and install the
     profile (Settings > General > VPN & Device Management), then turn on full trust for
     it (Settings > General > About > Certificate Trust Settings).

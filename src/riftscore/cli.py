@@ -357,10 +357,16 @@ def cert(
     """Make a certificate to serve the tracker over HTTPS on a local network: a certificate
     authority of your own (made once; phones trust it once) and the server's certificate
     for this machine's names and addresses."""
-    from riftscore.certs import TRUST_STEPS, make_certificates
+    from riftscore.certs import CA_DAYS, LOCAL_DOMAINS, TRUST_STEPS, NotLocalName, make_certificates
 
     try:
         made = make_certificates(folder, name or (), address or ())
+    except NotLocalName as error:
+        local = ", ".join(f".{d}" if d != "localhost" else d for d in LOCAL_DOMAINS)
+        raise _fail(
+            f"not a local name: {error} (a name given must end in one of {local}; the "
+            "authority must not vouch for a name on the internet)"
+        ) from None
     except ValueError as error:
         raise _fail(f"not an address: {error}") from None
     what = "a new certificate authority" if made.ca_new else "the certificate authority kept"
@@ -374,7 +380,7 @@ def cert(
         f"--keyfile {made.server_key}"
     )
     typer.echo("")
-    typer.echo(TRUST_STEPS.format(ca=made.ca_cert), nl=False)
+    typer.echo(TRUST_STEPS.format(ca=made.ca_cert, days=CA_DAYS), nl=False)
     if made.ca_new:
         typer.echo("The authority is new: phones that trusted an earlier one must trust this one.")
 
