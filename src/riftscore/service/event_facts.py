@@ -96,6 +96,8 @@ class Player:
     seq: int
     dropped_after: int | None = None
     request: str | None = None
+    #: each of its players' legend, as registered (by player name; none: not given)
+    legends: Mapping[str, str] = field(default_factory=dict)
 
     def entrant(self) -> Entrant:
         return Entrant(self.id, self.name, self.members, self.joined_round, self.dropped_after)
@@ -245,6 +247,7 @@ def fold(gathering_id: str, entries: Iterable[EventEntry]) -> EventFacts:
                 data.get("by", "organiser"),
                 entry.seq,
                 request=data.get("request"),
+                legends=dict(data.get("legends", {})),
             )
         elif entry.kind == "drop":
             dropped = players[data["player"]]

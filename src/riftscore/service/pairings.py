@@ -268,10 +268,12 @@ class Pairings:
     ) -> tuple[LiveGame, str]:
         """Table `number`'s new game, built as a read will load it (not stored yet), and
         its write token (the organiser token's for it)."""
-        sides = [self.events.player(facts, e).sides for e in entrants]
+        players = [self.events.player(facts, e) for e in entrants]
+        sides = [player.sides for player in players]
         mode = table_mode(facts.settings.mode, len(entrants))
         kind = "swiss" if stage is Stage.SWISS else "single_elimination"
-        header = table_header(mode, sides, kind)
+        legends = {name: legend for player in players for name, legend in player.legends.items()}
+        header = table_header(mode, sides, kind, legends)
         try:
             engine = open_engine(header)
         except (RuleError, *MalformedAction) as error:  # names the rules refuse in a game

@@ -53,6 +53,26 @@ def player_name(value: object, field: str = "name") -> str:
     return name
 
 
+def _legends(body: dict[str, Any], players: tuple[str, ...]) -> dict[str, str]:
+    """The legends a registration gives: `legend` (a player's own), or `legends` (each
+    of a team's members': `{"Ann": "Jinx"}`), names checked as a player's are."""
+    given: dict[str, object] = {}
+    if body.get("legend") is not None:
+        if len(players) > 1:
+            raise Rejected("team-legends-per-member", code="invalid_field", field="/legend")
+        given[players[0]] = body["legend"]
+    if body.get("legends") is not None:
+        if not isinstance(body["legends"], dict):
+            raise Rejected("legends-not-object", code="invalid_field", field="/legends")
+        given |= body["legends"]
+    for player in given:
+        if player not in players:
+            raise Rejected(
+                "legend-not-in-entry", code="invalid_field", field="/legends", player=player[:40]
+            )
+    return {player: player_name(legend, "legend") for player, legend in given.items()}
+
+
 def parse_settings(body: dict[str, Any], *, creating: bool) -> dict[str, Any]:
     """The event settings a request names (`mode`, `points`, `rounds`, `minutes`, and when
     the gathering is created, `seed`), checked. Raises `Rejected` naming the field."""
@@ -193,7 +213,7 @@ class Players:
         by = self.registrar(gathering_id, token)
         if not isinstance(body, dict):
             raise Rejected("body-not-object", code="invalid_json")
-        unknown = sorted(set(body) - {"name", "members"})
+        unknown = sorted(set(body) - {"name", "members", "legend", "legends"})
         if unknown:
             raise Rejected("player-field-unknown", code="invalid_field", key=unknown[0])
         members: tuple[str, ...] = ()
@@ -206,6 +226,7 @@ class Players:
             name = " & ".join(members)
         else:
             name = player_name(body.get("name"))
+        legends = _legends(body, members or (name,))
         request = None if idempotency_key is None else hash_token(idempotency_key)
 
         def make(facts: EventFacts) -> tuple[EventWrite, tuple[Player, bool]]:
@@ -231,11 +252,15 @@ class Players:
             data: dict[str, Any] = {"id": player_id, "name": name, "by": by}
             if members:
                 data["members"] = list(members)
+            if legends:
+                data["legends"] = legends
             if request is not None:
                 data["request"] = request
             seq = facts.version + 1
             joined = len(facts.rounds) + 1
-            player = Player(player_id, name, members, joined, by, seq, request=request)
+            player = Player(
+                player_id, name, members, joined, by, seq, request=request, legends=legends
+            )
             return EventWrite([EventEntry(seq, "player", data, self._now())]), (player, True)
 
         return self.events.write(gathering_id, make)

@@ -14,7 +14,7 @@ player's are not used). A match's later games name theirs with the `game` action
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -51,9 +51,15 @@ def side_names(header: Header) -> tuple[str, ...]:
     return tuple(TEAM_JOINER.join(side) for side in sides_of(header))
 
 
-def table_header(mode: str, sides: Sequence[tuple[str, ...]], round_kind: str) -> dict[str, Any]:
+def table_header(
+    mode: str,
+    sides: Sequence[tuple[str, ...]],
+    round_kind: str,
+    legends: Mapping[str, str] | None = None,
+) -> dict[str, Any]:
     """The record header of a paired table: its sides' players in seat order (the first
-    side plays first in game 1), their battlefields by the policy, and the round's type."""
+    side plays first in game 1), their battlefields by the policy, the round's type, and
+    the players' legends as they registered them (the record's legends extension)."""
     if mode == "2v2":
         first, second = sides
         players = [first[0], second[0], first[1], second[1]]  # the teams alternate
@@ -70,6 +76,8 @@ def table_header(mode: str, sides: Sequence[tuple[str, ...]], round_kind: str) -
         header["teams"] = [list(side) for side in sides]
     if round_kind != "swiss":
         header["round"] = round_kind
+    if legends:
+        header["legends"] = {player: legends[player] for player in players if player in legends}
     return header
 
 

@@ -69,10 +69,14 @@ SETTINGS_REQUEST: dict[str, Any] = {"type": "object", "properties": _SETTINGS_PR
 PLAYER_REQUEST: dict[str, Any] = {
     "type": "object",
     "description": "A player's name; in a 2v2 event, a team: its two `members` (and a "
-    "`name`, by default theirs joined).",
+    "`name`, by default theirs joined). Optionally the legend each plays: `legend` (a "
+    "player's), or `legends` (a team's, by member: `{\"Ann\": \"Jinx\"}`); the tables' "
+    "records carry them (the record's legends extension).",
     "properties": {
         "name": _PLAYER_NAME,
         "members": {"type": "array", "items": _PLAYER_NAME, "minItems": 2, "maxItems": 2},
+        "legend": _PLAYER_NAME,
+        "legends": {"type": "object", "additionalProperties": _PLAYER_NAME},
     },
 }
 

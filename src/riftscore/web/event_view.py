@@ -86,6 +86,7 @@ def entrant(facts: EventFacts, entrant_id: str) -> Entrant:
         id=player.id,
         name=player.name,
         members=list(player.members) if player.members else UNSET,
+        legends=dict(player.legends) if player.legends else UNSET,
     )
 
 
@@ -109,11 +110,13 @@ def player_view(
         registered_by=cast(Literal["organiser", "join"], player.by),
         links=player_links(gathering_id, player.id),
         members=list(player.members) if player.members else UNSET,
+        legends=dict(player.legends) if player.legends else UNSET,
     )
 
 
 def standing_line(facts: EventFacts, standing: Standing) -> answers.StandingLine:
     """One line of the standings; the percentages from 0 to 1, to 4 decimals."""
+    named = entrant(facts, standing.entrant)
     return answers.StandingLine(
         rank=standing.rank,
         id=standing.entrant,
@@ -128,7 +131,8 @@ def standing_line(facts: EventFacts, standing: Standing) -> answers.StandingLine
         gw=round(standing.gw, PERCENT_DECIMALS),
         ogw=round(standing.ogw, PERCENT_DECIMALS),
         dropped=standing.dropped,
-        members=entrant(facts, standing.entrant).members,
+        members=named.members,
+        legends=named.legends,
     )
 
 

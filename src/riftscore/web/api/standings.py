@@ -30,11 +30,15 @@ from riftscore.web.view.event_answers import StandingLine, Standings
 router = APIRouter()
 
 #: The standings' spreadsheet: a line's fields but its entrant's id, the rounds it counts
-#: and a team's members (a team's name is in `player`).
+#: and a team's members (a team's name is in `player`); its players' legends last, in one
+#: cell.
 STANDINGS_COLUMNS = [
-    field.name
-    for field in msgspec.structs.fields(StandingLine)
-    if field.name not in ("id", "rounds", "members")
+    *(
+        field.name
+        for field in msgspec.structs.fields(StandingLine)
+        if field.name not in ("id", "rounds", "members", "legends")
+    ),
+    "legends",
 ]
 INCONSISTENT: Responses = {
     409: error_doc(
@@ -93,6 +97,7 @@ def standings_csv(content: Standings) -> str:
     writer.writerow(STANDINGS_COLUMNS)
     for line in content.standings:
         cells = {**msgspec.structs.asdict(line), "dropped": "yes" if line.dropped else "no"}
+        cells["legends"] = ", ".join(line.legends.values()) if line.legends else ""
         writer.writerow([csv_cell(cells[column]) for column in STANDINGS_COLUMNS])
     return out.getvalue()
 

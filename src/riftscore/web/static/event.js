@@ -93,7 +93,10 @@ export function standingsTable(standings, {caption = "", cut = 0, from = 0, limi
     rows.push(
       el("tr", {class: [line.dropped ? "dropped" : "", place === cut ? "cut-line" : ""].join(" ").trim() || null}, [
         el("td", {text: String(line.rank)}),
-        el("td", {text: line.dropped ? `${line.player} (dropped)` : line.player}),
+        el("td", {}, [
+          line.dropped ? `${line.player} (dropped)` : line.player,
+          legendsOf(line),
+        ]),
         el("td", {text: String(line.match_points)}),
         el("td", {text: recordText(line)}),
         ...TIE_BREAKERS.map(([, value]) => el("td", {class: "tie-breaker", text: value(line)})),
@@ -177,15 +180,22 @@ function bracketMatch(match) {
 }
 
 /** Where each player of a round sits, by name: table and opponents, or the bye. */
+/** An entrant's (or a standings line's) legends, as its players registered them, after
+ * its name (none: nothing). */
+export function legendsOf(named) {
+  const legends = Object.values((named && named.legends) || {});
+  return legends.length > 0 && el("span", {class: "legends", text: ` (${legends.join(", ")})`});
+}
+
 export function pairingsByName(round) {
   const lines = [];
   for (const table of round.tables) {
     for (const entrant of table.entrants) {
       const others = table.entrants.filter((e) => e.id !== entrant.id).map((e) => e.name);
-      lines.push({name: entrant.name, where: table.label, against: `against ${others.join(", ")}`});
+      lines.push({name: entrant.name, entrant, where: table.label, against: `against ${others.join(", ")}`});
     }
   }
-  for (const entrant of round.byes) lines.push({name: entrant.name, where: "Bye", against: "no table this round"});
+  for (const entrant of round.byes) lines.push({name: entrant.name, entrant, where: "Bye", against: "no table this round"});
   return lines.sort((a, b) => a.name.localeCompare(b.name, undefined, {sensitivity: "base"}));
 }
 
@@ -197,7 +207,7 @@ export function pairingsList(round, {from = 0, limit = Infinity} = {}) {
     {class: "pairings-by-name"},
     pairingsByName(round).slice(from, from + limit).map((line) =>
       el("li", {}, [
-        el("span", {class: "who", text: line.name}),
+        el("span", {class: "who"}, [line.name, legendsOf(line.entrant)]),
         el("span", {class: "where", text: line.where}),
         el("span", {class: "against", text: line.against}),
       ]),

@@ -49,11 +49,13 @@ Percent = Annotated[
 
 
 class Entrant(Answer):
-    """An entrant named: its id and name (a 2v2 team's `members` too)."""
+    """An entrant named: its id and name (a 2v2 team's `members` too), and its players'
+    `legends` when they gave them (by player name)."""
 
     id: str
     name: str
     members: list[str] | UnsetType = UNSET
+    legends: dict[str, str] | UnsetType = UNSET
 
 
 class Points(Answer):
@@ -280,6 +282,7 @@ class Player(Answer):
     registered_by: Literal["organiser", "join"]
     links: Links
     members: list[str] | UnsetType = UNSET
+    legends: dict[str, str] | UnsetType = UNSET
 
 
 class Players(Answer):
@@ -314,6 +317,7 @@ class StandingLine(Answer):
     ogw: Percent
     dropped: bool
     members: list[str] | UnsetType = UNSET
+    legends: dict[str, str] | UnsetType = UNSET
 
 
 class Standings(Answer):

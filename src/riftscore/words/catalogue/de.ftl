@@ -710,3 +710,8 @@ announce-match-drawn-at-time = Partiesiege gleich { $wins }: Das Match endet une
 
 # The pages' catalogue
 unknown-language = kein Katalog für „{ $tag }“: die Sprachen sind { $languages }
+
+# The legends of an event's players
+legends-not-object = „legends“ muss ein Objekt von den Spielern der Anmeldung zu ihren Legenden sein
+legend-not-in-entry = legends nennt „{ $player }“, der nicht zu dieser Anmeldung gehört
+team-legends-per-member = ein Team gibt die Legende jedes Mitglieds in „legends“ an

@@ -705,3 +705,8 @@ announce-match-drawn-at-time = Game wins tied { $wins }: the match is drawn
 
 # The pages' catalogue
 unknown-language = no catalogue for '{ $tag }': the languages are { $languages }
+
+# The legends of an event's players
+legends-not-object = "legends" must be an object of the entry's players to their legends
+legend-not-in-entry = legends names '{ $player }', who is not in this entry
+team-legends-per-member = a team gives each member's legend in "legends"

@@ -710,3 +710,8 @@ announce-match-drawn-at-time = Victorias empatadas { $wins }: el enfrentamiento 
 
 # The pages' catalogue
 unknown-language = no hay catálogo para «{ $tag }»: los idiomas son { $languages }
+
+# The legends of an event's players
+legends-not-object = «legends» debe ser un objeto de los jugadores de la inscripción a sus leyendas
+legend-not-in-entry = legends nombra a «{ $player }», que no está en esta inscripción
+team-legends-per-member = un equipo da la leyenda de cada miembro en «legends»

@@ -710,3 +710,8 @@ announce-match-drawn-at-time = Victoires à égalité { $wins } : le match est n
 
 # The pages' catalogue
 unknown-language = pas de catalogue pour « { $tag } » : les langues sont { $languages }
+
+# The legends of an event's players
+legends-not-object = « legends » doit être un objet associant les joueurs de l'inscription à leurs légendes
+legend-not-in-entry = legends nomme « { $player } », qui n'est pas dans cette inscription
+team-legends-per-member = une équipe donne la légende de chaque membre dans « legends »

@@ -710,3 +710,8 @@ announce-match-drawn-at-time = Vittorie in parità { $wins }: l'incontro è in p
 
 # The pages' catalogue
 unknown-language = nessun catalogo per «{ $tag }»: le lingue sono { $languages }
+
+# The legends of an event's players
+legends-not-object = «legends» deve essere un oggetto dai giocatori dell'iscrizione alle loro leggende
+legend-not-in-entry = legends nomina «{ $player }», che non è in questa iscrizione
+team-legends-per-member = una squadra indica la leggenda di ogni membro in «legends»

@@ -687,3 +687,8 @@ announce-match-drawn-at-time = 게임 승수 동률 { $wins }: 매치 무승부
 
 # The pages' catalogue
 unknown-language = '{ $tag }'에 대한 카탈로그가 없습니다: 언어는 { $languages }입니다
+
+# The legends of an event's players
+legends-not-object = "legends"는 등록의 플레이어에서 전설로 가는 객체여야 합니다
+legend-not-in-entry = legends에 있는 '{ $player }'은(는) 이 등록에 없습니다
+team-legends-per-member = 팀은 각 멤버의 전설을 "legends"에 적습니다

@@ -710,3 +710,8 @@ announce-match-drawn-at-time = Vitórias empatadas { $wins }: a partida termina 
 
 # The pages' catalogue
 unknown-language = não há catálogo para "{ $tag }": os idiomas são { $languages }
+
+# The legends of an event's players
+legends-not-object = "legends" deve ser um objeto dos jogadores da inscrição para suas lendas
+legend-not-in-entry = legends cita "{ $player }", que não está nesta inscrição
+team-legends-per-member = uma equipe informa a lenda de cada membro em "legends"

@@ -687,3 +687,8 @@ announce-match-drawn-at-time = 胜局数持平 { $wins }：比赛平局
 
 # The pages' catalogue
 unknown-language = 没有“{ $tag }”的词库：可用语言为 { $languages }
+
+# The legends of an event's players
+legends-not-object = “legends”必须是从本报名的玩家到其传奇的对象
+legend-not-in-entry = legends 列出了“{ $player }”，此人不在本报名中
+team-legends-per-member = 队伍需在“legends”中给出每位成员的传奇

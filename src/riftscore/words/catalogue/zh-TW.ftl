@@ -687,3 +687,8 @@ announce-match-drawn-at-time = 勝局數持平 { $wins }：比賽平手
 
 # The pages' catalogue
 unknown-language = 沒有「{ $tag }」的詞庫：可用語言為 { $languages }
+
+# The legends of an event's players
+legends-not-object = 「legends」必須是從本報名的玩家到其傳奇的物件
+legend-not-in-entry = legends 列出了「{ $player }」，此人不在本報名中
+team-legends-per-member = 隊伍需在「legends」中給出每位成員的傳奇
