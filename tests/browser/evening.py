@@ -70,10 +70,13 @@ class EveningPage(OrganiserPage):
         return self.page.locator("#standings tbody tr td:nth-child(2)")
 
 
-def join(phone: Page, link: str, name: str) -> str:
-    """A player scans the join link and registers; the id of their page."""
+def join(phone: Page, link: str, name: str, legend: str | None = None) -> str:
+    """A player scans the join link and registers (with the legend they play, if given);
+    the id of their page."""
     phone.goto(link)
     phone.get_by_label("Your name").fill(name)
+    if legend is not None:
+        phone.get_by_label("Your legend (optional)").fill(legend)
     phone.get_by_role("button", name="Register").click()
     phone.wait_for_url("**/players/*")
     expect(phone.get_by_role("heading", name=name)).to_be_visible()

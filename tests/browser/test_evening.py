@@ -33,9 +33,12 @@ def floor(server: str, page: Page, hall: Hall) -> Iterator[Floor]:
 
 
 def standings_names(floor: Floor) -> list[str]:
-    """The standings' names as the server ranks them, marked as the page marks a drop."""
+    """The standings' names as the server ranks them, marked as the page marks a drop,
+    with the legends their players registered after them."""
     return [
-        line["player"] + (" (dropped)" if line["dropped"] else "")
+        line["player"]
+        + (" (dropped)" if line["dropped"] else "")
+        + (f" ({', '.join(line['legends'].values())})" if line.get("legends") else "")
         for line in floor.event()["standings"]["standings"]
     ]
 
@@ -52,11 +55,15 @@ def test_an_evening_through_the_pages(
         "src", re.compile(r"^blob:")
     )
     phones = {}
-    for name in ("Eve", "Fay", "Gus"):
+    for name, legend in (("Eve", "Jinx"), ("Fay", None), ("Gus", None)):
         phone = hall.device(new_context().new_page())
-        phones[name] = (phone, join(phone, link, name))
+        phones[name] = (phone, join(phone, link, name, legend))
     hall.let_pass(A_READ)
     expect(page.locator("#players-list .player-row")).to_have_count(7)
+    gathering = link.split("/gathering/", 1)[1].split("/", 1)[0]
+    registered = httpx.get(f"{hall.tracker.url}/api/gatherings/{gathering}/players").json()
+    legends = {p["name"]: p.get("legends") for p in registered["players"]}
+    assert legends["Eve"] == {"Eve": "Jinx"} and legends["Fay"] is None  # optional
     expect(organiser.player("Gus")).to_contain_text("registered with the join link")
 
     # Round 1: three tables and a bye, each table outstanding until its result is in. Its

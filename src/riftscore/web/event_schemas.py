@@ -70,8 +70,8 @@ PLAYER_REQUEST: dict[str, Any] = {
     "type": "object",
     "description": "A player's name; in a 2v2 event, a team: its two `members` (and a "
     "`name`, by default theirs joined). Optionally the legend each plays: `legend` (a "
-    "player's), or `legends` (a team's, by member: `{\"Ann\": \"Jinx\"}`); the tables' "
-    "records carry them (the record's legends extension).",
+    "player's), or `legends` (a team's, by member name); the tables' records carry them "
+    "(the record's legends extension).",
     "properties": {
         "name": _PLAYER_NAME,
         "members": {"type": "array", "items": _PLAYER_NAME, "minItems": 2, "maxItems": 2},

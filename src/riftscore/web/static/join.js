@@ -66,6 +66,7 @@ async function prepare() {
     if (result.status !== 200) return;
     teams = result.data.settings.teams;
     $("join-members").hidden = !teams;
+    $("join-legend").hidden = teams; // a team's members' legends: by the organiser, for now
     $("join-name-label").textContent = teams ? "Your team's name (optional)" : "Your name";
     if (!result.data.next.entry_open) {
       $("join-hint").textContent = "Registration is closed: round 2 has been paired.";
@@ -84,6 +85,8 @@ async function join(formEvent) {
   const name = form.elements.name.value.trim();
   if (name || !teams) body.name = name;
   if (teams) body.members = [...form.querySelectorAll("input[name=member]")].map((i) => i.value.trim());
+  const legend = form.elements.legend.value.trim();
+  if (!teams && legend) body.legend = legend; // carried by the tables' records (optional)
   const text = JSON.stringify(body);
   if (!attempt || attempt.text !== text) attempt = {text, key: R.randomKey()};
   $("join-submit").disabled = true;
