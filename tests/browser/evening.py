@@ -19,11 +19,15 @@ class EveningPage(OrganiserPage):
     def gathering_id(self) -> str:
         return self.page.url.split("/gathering/", 1)[1].split("#", 1)[0].split("?", 1)[0]
 
-    def register(self, name: str) -> None:
+    def register(self, name: str, legend: str | None = None) -> None:
         form = self.page.locator("#player-form")
         form.get_by_label("Player's name").fill(name)
+        if legend is not None:
+            form.get_by_label("Legend (optional)").fill(legend)
         form.get_by_role("button", name="Register the player").click()
         expect(self.player(name)).to_be_visible()
+        if legend is not None:
+            expect(self.player(name)).to_contain_text(legend)
 
     def player(self, name: str) -> Locator:
         return self.page.locator("#players-list .player-row").filter(

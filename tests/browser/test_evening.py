@@ -49,7 +49,7 @@ def test_an_evening_through_the_pages(
     organiser = floor.organiser
     organiser.start_gathering("Friday at the Lair")
     for name in ("Ann", "Ben", "Cat", "Dan"):
-        organiser.register(name)
+        organiser.register(name, legend="Viktor" if name == "Ben" else None)
     link = organiser.join_link()
     expect(page.get_by_role("img", name="QR code of the join link")).to_have_attribute(
         "src", re.compile(r"^blob:")

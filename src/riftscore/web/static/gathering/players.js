@@ -21,6 +21,7 @@ function playerNote(p) {
   else if (p.dropped) notes.push(p.dropped_after ? `dropped after round ${p.dropped_after}` : "dropped before round 1");
   if (p.joined_round > 1) notes.push(`late entry: from round ${p.joined_round}`);
   if (p.members) notes.push(p.members.join(" & "));
+  if (p.legends) notes.push(Object.values(p.legends).join(", "));
   if (p.registered_by === "join") notes.push("registered with the join link");
   return notes.join(" · ");
 }
@@ -34,6 +35,7 @@ export function renderPlayers() {
     : "Nobody has registered yet: add players here, or show them the join link.";
   const teams = event.settings.teams;
   $("team-members").hidden = !teams;
+  $("player-legend").hidden = teams; // a team's members' legends: through the API, for now
   $("player-name-label").textContent = teams ? "Team's name (optional)" : "Player's name";
   $("player-submit").textContent = teams ? "Register the team" : "Register the player";
   $("player-form").hidden = !organiser() || !entryOpen();
@@ -74,6 +76,8 @@ async function registerPlayer(submitted) {
     body.members = [...form.querySelectorAll("input[name=member]")].map((i) => i.value.trim());
   } else {
     body.name = name;
+    const legend = form.elements.legend.value.trim();
+    if (legend) body.legend = legend; // optional: the tables' records carry it
   }
   try {
     const result = await organiserPost(`${api}/players`, body, randomKey());
