@@ -113,6 +113,73 @@ def _print_game(game: Game, lang: str = words.ENGLISH) -> None:
     console.print(Text(_result_line(game), style="bold"))
 
 
+#: How many of each record's entries `diff` shows after the two part.
+DIFF_SHOWN = 10
+
+
+@app.command()
+def diff(
+    first: Annotated[Path, typer.Argument(help="A record of the game (one device's export).")],
+    second: Annotated[Path, typer.Argument(help="Another record of the same game.")],
+) -> None:
+    """Compare two records of one game: the first entry where they differ, the scores
+    both agree on up to there, and how each goes on. Exit status 0: the same game; 1:
+    they differ; 2: a file cannot be read as a record."""
+    from riftscore.record import encode, first_difference
+
+    try:
+        parting = first_difference(_read(first), _read(second))
+    except RecordError as error:
+        # Which file: the first that fails on its own.
+        bad = first if _unreadable(_read(first)) else second
+        typer.echo(f"{bad}: {error}", err=True)
+        raise typer.Exit(2) from None
+    if parting is None:
+        typer.echo(f"{first} and {second} hold the same game.")
+        return
+
+    def where(path: Path, line: int | None) -> str:
+        return f"{path} line {line}" if line is not None else f"{path} (ended)"
+
+    typer.echo(
+        f"They part at entry {parting.entry}: {where(first, parting.line_first)}, "
+        f"{where(second, parting.line_second)}."
+    )
+    typer.echo(f"Both agree before it: {_agreed_scores(parting.agreed)}")
+    for path, rest in ((first, parting.rest_first), (second, parting.rest_second)):
+        typer.echo(f"\n{path} goes on:" if rest else f"\n{path} goes no further.")
+        for value in rest[:DIFF_SHOWN]:
+            typer.echo(f"  {encode(value).decode()}")
+        if len(rest) > DIFF_SHOWN:
+            typer.echo(f"  ... and {len(rest) - DIFF_SHOWN} more")
+    raise typer.Exit(1)
+
+
+def _unreadable(data: bytes) -> bool:
+    from riftscore.record import objects
+
+    try:
+        for _ in objects(data):
+            pass
+    except RecordError:
+        return True
+    return False
+
+
+def _agreed_scores(agreed: tuple[object, ...]) -> str:
+    """The scores after the entries both records share (or why they cannot be said)."""
+    from riftscore.record import encode
+
+    if not agreed:
+        return "nothing (not even the header)."
+    try:
+        game = replay_bytes(b"".join(encode(value) + b"\n" for value in agreed))
+    except RecordError as error:
+        return f"entries that do not replay ({error})."
+    scores = ", ".join(f"{player} {score}" for player, score in game.scores.items())
+    return f"{len(agreed)} entries, the scores then {scores}."
+
+
 def _records(paths: list[Path]) -> Iterator[Path]:
     for path in paths:
         if path.is_dir():

@@ -25,6 +25,7 @@ and careful paths), `output`.
 """
 
 from riftscore.record.actions import parse_action, read_action
+from riftscore.record.compare import Difference, first_difference
 from riftscore.record.errors import FieldError, MisplacedAction, RecordError
 from riftscore.record.header import engine_from_header, parse_header
 from riftscore.record.lines import objects, too_deep
@@ -34,6 +35,7 @@ from riftscore.record.wire import WIRE_TYPES, action_schemas
 
 __all__ = [
     "WIRE_TYPES",
+    "Difference",
     "FieldError",
     "MisplacedAction",
     "RecordError",
@@ -41,6 +43,7 @@ __all__ = [
     "dumps",
     "encode",
     "engine_from_header",
+    "first_difference",
     "objects",
     "parse_action",
     "parse_header",
