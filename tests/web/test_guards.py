@@ -263,3 +263,17 @@ def test_every_limit_comes_from_the_environment() -> None:
     assert settings.max_entries == Settings().max_entries
     assert settings.max_header_bytes == Settings().max_header_bytes
     assert settings.allowed_hosts == ("riftscore.example", "tables.local")
+
+
+def test_the_connection_guard_s_own_refusals_carry_the_security_headers() -> None:
+    """Issue 22, 9: the answers the guard writes before a request is read (too many
+    connections, headers too large, too slow, not HTTP) said nothing of what a browser may
+    do with them; they carry what every other answer carries."""
+    from riftscore.web import limits
+    from riftscore.web.middleware import OTHER_POLICY, SECURITY_HEADERS
+
+    for answer in (limits.TOO_MANY, limits.HEADERS_TOO_LARGE, limits.TOO_SLOW, limits.MALFORMED):
+        head = answer.split(b"\r\n\r\n", 1)[0].decode().splitlines()
+        assert f"content-security-policy: {OTHER_POLICY}" in head
+        for name, value in SECURITY_HEADERS:
+            assert f"{name.decode()}: {value.decode()}" in head

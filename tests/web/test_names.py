@@ -41,6 +41,8 @@ def refusal(answer: Any) -> dict[str, str]:
         (["A" * 41, "Ben"], "invalid_name"),
         (["Ann\u202eneB", "Ben"], "invalid_name"),  # a right-to-left override
         (["Ann\u200b", "Ben"], "invalid_name"),  # a zero-width space
+        (["Ann\u2800", "Ben"], "invalid_name"),  # the blank Braille pattern (issue 22, 6)
+        (["\u3164Ann", "Ben"], "invalid_name"),  # a Hangul filler
         (["An\u200bn", "Ben"], "invalid_name"),  # ... between letters
         (["An\u200dn", "Ben"], "invalid_name"),  # a zero-width joiner between letters
         (["A\u200d\U0001f4bb", "Ben"], "invalid_name"),  # ... between a letter and an emoji
@@ -249,6 +251,7 @@ def test_the_export_writes_ids_verbatim_even_one_that_begins_with_a_dash(
         "\u3000=1",  # an ideographic space
         "\ufeff=1+1",  # a byte order mark
         "\u200b=1",  # a zero-width space
+        "\u2800=1",  # the blank Braille pattern (issue 22, 9)
         "\n=1+1",
         "\r=1",
         "\t=1",

@@ -60,10 +60,11 @@ MAX_NOTE_LENGTH = 120
 # Characters that show nothing, or change how the text around them is shown, beyond
 # Unicode's categories of control (Cc) and format (Cf) characters: the combining grapheme
 # joiner, the Hangul fillers, the Khmer inherent vowels, the Mongolian variation
-# selectors and the variation selectors (Unicode's Default_Ignorable_Code_Point).
+# selectors and the variation selectors (Unicode's Default_Ignorable_Code_Point), and the
+# blank Braille pattern, a symbol that draws nothing ("Ann⠀" beside "Ann").
 _IGNORABLE = frozenset(
     [
-        *(0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x3164, 0xFFA0),
+        *(0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x2800, 0x3164, 0xFFA0),
         *range(0x180B, 0x1810),
         *range(0xFE00, 0xFE10),
         *range(0xE0100, 0xE01F0),

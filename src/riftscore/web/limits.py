@@ -57,6 +57,7 @@ import uvicorn
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 from uvicorn.protocols.utils import get_remote_addr
 
+from riftscore.web.middleware import OTHER_POLICY, SECURITY_HEADERS
 from riftscore.web.settings import Settings
 from riftscore.words import ENGLISH, say
 
@@ -105,6 +106,8 @@ def _refusal(status: int, reason: str, code: str, message_id: str, *extra: str) 
         "content-type: application/json",
         f"content-length: {len(body)}",
         "connection: close",
+        f"content-security-policy: {OTHER_POLICY}",
+        *(f"{name.decode()}: {value.decode()}" for name, value in SECURITY_HEADERS),
         *extra,
     ]
     return ("\r\n".join(head) + "\r\n\r\n").encode("latin-1") + body

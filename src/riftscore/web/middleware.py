@@ -38,6 +38,16 @@ WORKER_POLICY = (
 WORKER_PATH = "/sw.js"
 #: Anything but a page (JSON, a record, an image, a script file) runs nothing.
 OTHER_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; sandbox"
+#: What every answer says besides its Content-Security-Policy, the connection guard's own
+#: refusals (`limits`) too.
+SECURITY_HEADERS: tuple[tuple[bytes, bytes], ...] = (
+    (b"x-content-type-options", b"nosniff"),
+    (b"x-frame-options", b"DENY"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"cross-origin-opener-policy", b"same-origin"),
+    (b"cross-origin-resource-policy", b"same-origin"),
+    (b"permissions-policy", b"camera=(), microphone=(), geolocation=()"),
+)
 
 LOCAL_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
@@ -200,15 +210,7 @@ class SecurityHeaders:
                 policy = PAGE_POLICY if kind.startswith(b"text/html") else OTHER_POLICY
                 if scope["path"] == WORKER_PATH:
                     policy = WORKER_POLICY
-                headers += [
-                    (b"content-security-policy", policy.encode()),
-                    (b"x-content-type-options", b"nosniff"),
-                    (b"x-frame-options", b"DENY"),
-                    (b"referrer-policy", b"no-referrer"),
-                    (b"cross-origin-opener-policy", b"same-origin"),
-                    (b"cross-origin-resource-policy", b"same-origin"),
-                    (b"permissions-policy", b"camera=(), microphone=(), geolocation=()"),
-                ]
+                headers += [(b"content-security-policy", policy.encode()), *SECURITY_HEADERS]
                 if secure:
                     headers.append((b"strict-transport-security", self.hsts))
                 message["headers"] = headers

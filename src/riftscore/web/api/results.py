@@ -13,7 +13,7 @@ import msgspec
 from fastapi import APIRouter, Request
 from starlette.responses import Response
 
-from riftscore.service import Answer
+from riftscore.service import Answer, fields
 from riftscore.web import event_schemas, schemas
 from riftscore.web.api.requests import Credentials, call, json_body, service, settings, token
 from riftscore.web.api.responses import (
@@ -42,7 +42,11 @@ RESULTS_COLUMNS = [field.name for field in msgspec.structs.fields(ResultsRow)]
 
 
 def _shows_nothing(character: str) -> bool:
-    return character.isspace() or unicodedata.category(character) in ("Cc", "Cf", "Zs")
+    return (
+        character.isspace()
+        or unicodedata.category(character) == "Zs"
+        or fields.invisible(character)
+    )
 
 
 def formula_like(text: str) -> bool:
@@ -52,6 +56,8 @@ def formula_like(text: str) -> bool:
 
     >>> [formula_like(t) for t in ("=1", " =1", "\ufeff=1", "\uff1d1", "\u00a0+1", "\nx")]
     [True, True, True, True, True, True]
+    >>> [formula_like(t) for t in ("\u2800=1", "\u3164-1", "\u200b@x")]  # blanks show nothing
+    [True, True, True]
     >>> [formula_like(t) for t in ("Ann", " Ann", "1-2", "")]
     [False, False, False, False]
     """
