@@ -277,3 +277,24 @@ def test_the_connection_guard_s_own_refusals_carry_the_security_headers() -> Non
         assert f"content-security-policy: {OTHER_POLICY}" in head
         for name, value in SECURITY_HEADERS:
             assert f"{name.decode()}: {value.decode()}" in head
+
+
+@pytest.mark.parametrize(
+    "origin",
+    [
+        "http://riftscore.example:9000",  # another program on the organiser's name
+        "https://riftscore.example",  # the name, but another scheme than the request's
+    ],
+)
+def test_a_write_from_the_organisers_name_on_another_port_or_scheme_is_refused(
+    make_app: Callable[..., FastAPI], origin: str
+) -> None:
+    """Issue 22, 9: the Origin check took any port and scheme of a name the organiser
+    gave; a page of another program on this machine could write."""
+    with TestClient(make_app(allowed_hosts=("riftscore.example",))) as client:
+        host = {"Host": "riftscore.example:8000"}
+        refused = client.post("/api/games", json=DUEL, headers={**host, "Origin": origin})
+        assert refused.status_code == 403, refused.text
+        assert refused.json()["error"]["code"] == "cross_origin"
+        same = {**host, "Origin": "http://riftscore.example:8000"}
+        assert client.post("/api/games", json=DUEL, headers=same).status_code == 201

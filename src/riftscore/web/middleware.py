@@ -83,6 +83,27 @@ def host_name(authority: str) -> str:
     return authority.rpartition(":")[0] if authority.count(":") == 1 else authority
 
 
+DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
+def _request_port(scope: Scope, host: str | None) -> int:
+    """The port the request was addressed to: its Host's, else the server's own."""
+    if host is not None:
+        try:
+            port = urlsplit(f"//{host.strip()}").port
+        except ValueError:
+            port = None
+        if port is not None:
+            return port
+        return DEFAULT_PORTS.get(scope.get("scheme", "http"), 80)
+    server = scope.get("server")
+    return (
+        int(server[1])
+        if server and server[1]
+        else DEFAULT_PORTS.get(scope.get("scheme", "http"), 80)
+    )
+
+
 class TrustedHosts:
     """Refuses a request addressed to another name (400 `unknown_host`) and a write from
     another site's page (403 `cross_origin`). `names` None: any name (the organiser said
@@ -124,12 +145,22 @@ class TrustedHosts:
         await self.app(scope, receive, send)
 
     def _same_site(self, scope: Scope, origin: str, host: str | None) -> bool:
+        """The page that writes is one of this server's: its origin is the request's own
+        host, or one of the names the organiser gave with the request's own scheme and
+        port (another port on this machine is another program's page)."""
         parts = urlsplit(origin)
         if parts.scheme not in ("http", "https") or not parts.netloc:
             return False  # "null": a sandboxed frame, a file, a redirect across sites
         if host is not None and parts.netloc.lower() == host.strip().lower():
             return True
-        return self.names is not None and host_name(parts.netloc) in self.names - LOCAL_NAMES
+        if self.names is None or host_name(parts.netloc) not in self.names - LOCAL_NAMES:
+            return False
+        scheme = scope.get("scheme", "http")
+        try:
+            port = parts.port or DEFAULT_PORTS[parts.scheme]
+        except ValueError:  # a port that is not one
+            return False
+        return parts.scheme == scheme and port == _request_port(scope, host)
 
 
 class BodyTooLarge(HTTPException):
