@@ -320,6 +320,10 @@ def test_tls_handshakes_that_never_end_are_capped_and_given_a_deadline(tmp_path:
         for sock in flood:
             sock.close()
         print(f"600 handshakes that never end: {server.open_fds()} descriptors open after")
+        # Their places were given back: the same address is served again.
+        same_address = httpx.HTTPTransport(local_address="127.0.0.2", verify=trusted)
+        with httpx.Client(base_url=server.base, transport=same_address, timeout=5) as again:
+            assert again.get("/api/ping").status_code == 200
 
 
 UNREAD = {"SEND_SECONDS": "1.5", "IDLE_SECONDS": "1", "MAX_CONNECTIONS_PER_ADDRESS": "40"}

@@ -334,10 +334,14 @@ class GuardedProtocol(HttpToolsProtocol):
         self.loop.call_soon(self.loop.call_soon, self._hand_over_early_bytes, transport)
         try:
             secure = await handshake
-        except (OSError, ssl.SSLError, TimeoutError, ConnectionError):
-            transport.abort()  # its end reaches `connection_lost`
-            return
-        if secure is None or self._address is None:  # closed meanwhile
+        except Exception:  # any failed handshake: the connection is let go
+            secure = None
+        if secure is None or self._address is None:  # failed, timed out or closed meanwhile
+            # Its place is given back here, whether or not the loop tells this protocol
+            # of the end (a TLS protocol that never made the connection need not).
+            if self._address is not None:
+                self.limits.release(self._address, self)
+                self._address = None
             transport.abort()
             return
         self._begin(secure)
