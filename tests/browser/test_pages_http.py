@@ -14,7 +14,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from tests.browser.conftest import Api
 
-from riftscore.web import pages
+from riftscore.web import caching, pages
 
 
 @pytest.fixture
@@ -160,9 +160,9 @@ def test_a_changed_module_is_served_as_it_now_is(
     pages.install(app)
     with TestClient(app) as client:
         first = pages.static_url("page.js")
-        assert client.get(first).headers["cache-control"] == pages.IMMUTABLE
+        assert client.get(first).headers["cache-control"] == caching.IMMUTABLE
         imported = client.get("/static/part.js")
-        assert imported.headers["cache-control"] == pages.REVALIDATE
+        assert imported.headers["cache-control"] == caching.REVALIDATE
 
         part.write_text("export const answer = 42;\n")
         os.utime(part, ns=(part.stat().st_atime_ns, part.stat().st_mtime_ns + 10**9))
@@ -173,5 +173,5 @@ def test_a_changed_module_is_served_as_it_now_is(
         os.utime(entry, ns=(entry.stat().st_atime_ns, entry.stat().st_mtime_ns + 10**9))
         second = pages.static_url("page.js")
         assert second != first
-        assert client.get(second).headers["cache-control"] == pages.IMMUTABLE
-        assert client.get(first).headers["cache-control"] == pages.REVALIDATE
+        assert client.get(second).headers["cache-control"] == caching.IMMUTABLE
+        assert client.get(first).headers["cache-control"] == caching.REVALIDATE

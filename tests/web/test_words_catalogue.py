@@ -13,7 +13,8 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent
 
 from riftscore import words
-from riftscore.web.catalogue import IMMUTABLE, REVALIDATE, catalogue_url
+from riftscore.web.caching import IMMUTABLE, REVALIDATE
+from riftscore.web.catalogue import catalogue_url
 from tests.words.page_keys import page_keys
 
 

@@ -24,14 +24,11 @@ from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
 from riftscore import words
+from riftscore.web.caching import IMMUTABLE, REVALIDATE
 from riftscore.web.errors import error_response, request_language
 
 router = APIRouter(include_in_schema=False)
 
-#: A URL carrying the catalogue's current fingerprint: its answer never changes.
-IMMUTABLE = "public, max-age=31536000, immutable"
-#: Any other (no fingerprint, or an old one): kept, but checked before each use.
-REVALIDATE = "no-cache"
 
 #: Each shipped language's name in its own language, for the picker: a language's own
 #: name is what its reader looks for, and is never translated (like a player's name).

@@ -31,6 +31,7 @@ from riftscore.announce import procedure_summary, procedure_summary_params
 from riftscore.rules import MODE_RULES, Mode, Round, end_of_round_procedure
 from riftscore.service import GameService, NotFound, Unloadable, fields
 from riftscore.web.api.requests import call, json_body
+from riftscore.web.caching import IMMUTABLE, REVALIDATE
 from riftscore.web.catalogue import NATIVE_NAMES, catalogue_url
 from riftscore.web.errors import ApiError, request_language
 
@@ -88,12 +89,6 @@ def form_limits() -> dict[str, int]:
 
 
 templates.env.globals["limits"] = form_limits()
-
-#: A file asked for by its fingerprint (`static_url`): that URL's answer never changes.
-IMMUTABLE = "public, max-age=31536000, immutable"
-#: Any other static URL (a module's relative import, an old fingerprint): the browser may
-#: keep the file but asks again before each use (a 304 when it has not changed).
-REVALIDATE = "no-cache"
 
 
 class StaticAssets(StaticFiles):
