@@ -124,9 +124,12 @@ def _constraints(names: Iterable[str], addresses: Iterable[IPAddress]) -> x509.N
 
 
 def local_name(name: str) -> str:
-    """The name as the certificate holds it, if it is a local one; else `NotLocalName`."""
+    """The name as the certificate holds it, if it is a local one; else `NotLocalName`.
+    A local domain itself (`lan`) is not a name: its constraint would cover every name
+    under it. `localhost` is one name."""
     cleaned = name.strip().lower().rstrip(".")
-    if not _covered(cleaned, LOCAL_DOMAINS) or cleaned in LOCAL_DOMAINS[1:]:
+    a_whole_domain = cleaned in LOCAL_DOMAINS and cleaned != "localhost"
+    if not _covered(cleaned, LOCAL_DOMAINS) or a_whole_domain:
         raise NotLocalName(cleaned or name)
     return cleaned
 
